@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+//
+// swift-outline: a hierarchical tree-outline engine.
+//
+// The package has no dependencies: it builds and tests on Linux with the
+// Swift toolchain alone.
+
+import PackageDescription
+
+// MARK: - Build settings
+
+/// `OUTLINE_INTERNAL_CHECKS` turns on `_checkInvariants()` after every public
+/// mutation and the tiny B+-tree node capacities that make every test reach
+/// splits, merges and many levels. It is on in debug builds only; the
+/// benchmark refuses to time a build that has it.
+let engineSettings: [SwiftSetting] = [
+  .define("OUTLINE_INTERNAL_CHECKS", .when(configuration: .debug)),
+]
+
+let package = Package(
+  name: "swift-outline",
+
+  // MARK: - Products
+
+  products: [
+    .library(name: "OutlineKit", targets: ["OutlineKit"]),
+  ],
+
+  // MARK: - Dependencies (none, on purpose)
+
+  dependencies: [],
+
+  // MARK: - Targets
+
+  targets: [
+    // The engine: standard library only.
+    .target(
+      name: "OutlineKit",
+      swiftSettings: engineSettings
+    ),
+
+    // MARK: Tests
+
+    .testTarget(
+      name: "OutlineKitTests",
+      dependencies: ["OutlineKit"],
+      swiftSettings: engineSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

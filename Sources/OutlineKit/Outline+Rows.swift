@@ -1,0 +1,132 @@
+/// The visible rows: the nodes none of whose ancestors is collapsed, in
+/// preorder.
+extension Outline {
+  /// The number of visible rows.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var rowCount: Int { _index.visibleCount }
+
+  /// The node on a visible row.
+  ///
+  /// ```swift
+  /// func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+  ///   let id = outline.id(atRow: indexPath.row)
+  ///   ...
+  /// }
+  /// ```
+  ///
+  /// - Precondition: `0 <= row < rowCount`.
+  /// - Complexity: O(log n), whatever the tree's depth or fan-out.
+  public func id(atRow row: Int) -> NodeID {
+    precondition(row >= 0 && row < rowCount, "Outline: row \(row) out of range 0..<\(rowCount)")
+    return _id(at: _index.position(atRow: row))
+  }
+
+  /// The visible row of a node, or nil when a collapsed ancestor hides it.
+  ///
+  /// - Precondition: `id` names a node of this outline.
+  /// - Complexity: O(log n), whatever the tree's depth or fan-out.
+  public func row(of id: NodeID) -> Int? {
+    _index.row(of: _position(of: id))
+  }
+
+  /// The visible rows, in order, as a random-access collection of IDs.
+  ///
+  /// ```swift
+  /// for id in outline.rows[40 ..< 60] { draw(outline[id]) }
+  /// ```
+  ///
+  /// - Complexity: O(1) to get. Subscripting is O(log n); iterating r
+  ///   consecutive rows, from any start, is O(log n + r).
+  public var rows: Rows { Rows(index: _index) }
+
+  /// The visible rows of an outline, as a random-access collection of IDs.
+  ///
+  /// Indices are row numbers. A slice (`outline.rows[40 ..< 60]`) is itself a
+  /// `Rows`, with the same indices and the same fast iteration.
+  ///
+  /// It is a snapshot: it describes the outline as it was when it was made,
+  /// and does not follow later mutations.
+  public struct Rows: RandomAccessCollection {
+    @usableFromInline internal let _index: _PreorderIndex
+    @usableFromInline internal let _bounds: Range<Int>
+
+    @usableFromInline
+    internal init(index: _PreorderIndex) {
+      _index = index
+      _bounds = 0 ..< index.visibleCount
+    }
+
+    @usableFromInline
+    internal init(index: _PreorderIndex, bounds: Range<Int>) {
+      _index = index
+      _bounds = bounds
+    }
+
+    /// The first row: 0 for the whole list, the slice's first row for a slice.
+    ///
+    /// - Complexity: O(1).
+    public var startIndex: Int { _bounds.lowerBound }
+
+    /// One past the last row.
+    ///
+    /// - Complexity: O(1).
+    public var endIndex: Int { _bounds.upperBound }
+
+    /// The number of rows.
+    ///
+    /// - Complexity: O(1).
+    public var count: Int { _bounds.count }
+
+    /// The node on a row.
+    ///
+    /// - Precondition: `startIndex <= row < endIndex`.
+    /// - Complexity: O(log n).
+    public subscript(row: Int) -> NodeID {
+      precondition(_bounds.contains(row), "Outline.Rows: row \(row) out of range \(_bounds)")
+      let slot = _index.slot(at: _index.position(atRow: row))
+      return NodeID(slot: slot, generation: _index.generations[Int(slot)])
+    }
+
+    /// A contiguous run of rows.
+    ///
+    /// - Precondition: `bounds` lies within `startIndex ..< endIndex`.
+    /// - Complexity: O(1).
+    public subscript(bounds: Range<Int>) -> Rows {
+      precondition(
+        bounds.lowerBound >= _bounds.lowerBound && bounds.upperBound <= _bounds.upperBound,
+        "Outline.Rows: rows \(bounds) out of range \(_bounds)")
+      return Rows(index: _index, bounds: bounds)
+    }
+
+    /// Returns an iterator over the rows.
+    ///
+    /// - Complexity: O(log n).
+    public func makeIterator() -> Iterator {
+      Iterator(index: _index, rows: _bounds)
+    }
+
+    /// Iterates a run of rows leaf by leaf: O(log n) to start, then O(1)
+    /// amortized per row.
+    public struct Iterator: IteratorProtocol {
+      @usableFromInline internal var _walker: _VisibleWalker
+      @usableFromInline internal let _index: _PreorderIndex
+
+      @usableFromInline
+      internal init(index: _PreorderIndex, rows: Range<Int>) {
+        _index = index
+        _walker = _VisibleWalker(index: index, rows: rows)
+      }
+
+      /// The next row's node, or nil after the last.
+      ///
+      /// - Complexity: O(1) amortized.
+      public mutating func next() -> NodeID? {
+        guard let position = _walker.next(in: _index) else { return nil }
+        let slot = _index.slot(at: position)
+        return NodeID(slot: slot, generation: _index.generations[Int(slot)])
+      }
+    }
+  }
+}

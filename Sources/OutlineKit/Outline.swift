@@ -1,0 +1,262 @@
+/// A tree of nodes shown as a list of rows, in which any node can be expanded
+/// to show its children or collapsed to hide them.
+///
+/// `Outline` keeps every node in a flattened preorder index with prefix
+/// counts, so that the questions a list view asks are answered in O(log n),
+/// whatever the tree's depth or fan-out: which node is on visible row 17
+/// (`id(atRow:)`), which row a node is on (`row(of:)`), and which rows appear
+/// when a node expands (`expand(_:)` returns an ``OutlineChange``).
+///
+/// ```swift
+/// struct Item { var title: String; var children: [Item] = [] }
+///
+/// var outline = Outline(roots: library, children: \.children)
+/// outline.rowCount                       // the roots: every node starts collapsed
+/// let change = outline.expand(outline.roots[0])
+/// change.insertedRows                    // [1..<4]: hand it to the table view
+/// outline[outline.id(atRow: 1)].title    // the first child's title
+/// ```
+///
+/// Nodes are addressed by ``NodeID``, a handle that stays valid for the
+/// node's lifetime, whatever is inserted, removed, moved, expanded or
+/// collapsed around it. Rows are positions in the current list of visible
+/// nodes and change with every mutation.
+///
+/// ## Value semantics
+///
+/// `Outline` is a value: copies are independent. Storage is copy-on-write,
+/// so copying is O(1) and the first mutation of a shared copy copies the
+/// index once, in O(n). Every mutation returns the change it made, so an app
+/// never needs to keep the old copy around to find out what changed; keeping
+/// one makes the next mutation pay for that copy.
+///
+/// ## Misuse
+///
+/// As with `Array`, using a row out of range or a `NodeID` of a node that was
+/// removed (or that belongs to another outline) is a programming error and
+/// traps with a message that says so.
+public struct Outline<Node> {
+  /// The flattened preorder index; holds node slots, never payloads.
+  @usableFromInline internal var _index: _PreorderIndex
+
+  /// Payloads by node slot; nil for free slots.
+  @usableFromInline internal var _payloads: ContiguousArray<Node?>
+
+  /// How expanding one node affects the others. Default `.independent`.
+  ///
+  /// Changing the policy changes no node: it governs later calls to
+  /// `expand(_:)`, `toggle(_:)` and `reveal(_:)`.
+  ///
+  /// - Complexity: O(1).
+  public var expansionPolicy: ExpansionPolicy
+
+  /// Composers of the batches under way, innermost last.
+  @usableFromInline internal var _composers: [_ChangeComposer]
+
+  /// Creates an empty outline.
+  ///
+  /// - Complexity: O(1).
+  public init() {
+    _index = _PreorderIndex()
+    _payloads = []
+    expansionPolicy = .independent
+    _composers = []
+  }
+
+  /// Creates an outline from nested data; every node starts collapsed, so the
+  /// rows are the roots.
+  ///
+  /// `children` is called once per node, in preorder. The walk is iterative:
+  /// a chain of a million nodes is as fine as a root with a million children.
+  ///
+  /// ```swift
+  /// let outline = Outline(roots: [root], children: { $0.subfolders })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - roots: The top-level nodes, in order.
+  ///   - children: Returns a node's children, in order.
+  /// - Complexity: O(n) plus the cost of `children`.
+  public init(roots: some Sequence<Node>, children: (Node) throws -> [Node]) rethrows {
+    self.init()
+    let seeds = try _makeSeeds(for: Array(roots), depth: 0, hidden: 0, children: children)
+    _index.root = _index.buildTree(seeds)
+    _didMutate()
+  }
+}
+
+extension Outline: Sendable where Node: Sendable {}
+
+// MARK: - Node handles
+
+extension Outline {
+  /// A stable handle to one node of an outline.
+  ///
+  /// A `NodeID` stays valid from the node's insertion to its removal, whatever
+  /// else changes. After the node is removed, `contains(_:)` returns false for
+  /// it, even if a later node reuses its storage, and using it traps.
+  ///
+  /// IDs are cheap to copy, hash and compare. They are meaningful only to the
+  /// outline that made them (and to copies of it).
+  ///
+  /// - Complexity: Every operation on an ID is O(1).
+  public struct NodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Index into the node table.
+    @usableFromInline internal let slot: UInt32
+    /// The slot's generation when the node was made; always odd.
+    @usableFromInline internal let generation: UInt32
+
+    @inlinable
+    internal init(slot: UInt32, generation: UInt32) {
+      self.slot = slot
+      self.generation = generation
+    }
+
+    /// One 64-bit word that identifies the node.
+    @inlinable
+    internal var key: UInt64 { UInt64(generation) << 32 | UInt64(slot) }
+
+    @inlinable
+    internal init(key: UInt64) {
+      self.init(slot: UInt32(truncatingIfNeeded: key), generation: UInt32(truncatingIfNeeded: key >> 32))
+    }
+
+    /// Orders IDs by creation slot; an arbitrary but stable order, handy for
+    /// sorting sets of IDs deterministically.
+    public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.key < rhs.key }
+
+    /// `#slot`, with `.generation` when the slot has been reused.
+    public var description: String {
+      generation == 1 ? "#\(slot)" : "#\(slot).\(generation / 2)"
+    }
+  }
+
+  /// Whether `id` names a node of this outline.
+  ///
+  /// False for the ID of a removed node, even if its storage was reused.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public func contains(_ id: NodeID) -> Bool {
+    _index.isLive(slot: id.slot, generation: id.generation)
+  }
+
+  /// Position of a live node's index entry; traps on a bad ID.
+  @inlinable @inline(__always)
+  internal func _position(of id: NodeID) -> UInt32 {
+    guard _index.isLive(slot: id.slot, generation: id.generation) else { _invalid(id) }
+    return _index.positions[Int(id.slot)]
+  }
+
+  @usableFromInline
+  internal func _invalid(_ id: NodeID) -> Never {
+    if Int(id.slot) < _index.generations.count && id.generation & 1 == 1
+      && id.generation != _index.generations[Int(id.slot)]
+    {
+      preconditionFailure("Outline: NodeID \(id) refers to a node that was removed from this outline")
+    }
+    preconditionFailure("Outline: NodeID \(id) does not belong to this outline")
+  }
+
+  /// The ID of the node in slot `slot`, which must be live.
+  @inlinable @inline(__always)
+  internal func _id(ofSlot slot: UInt32) -> NodeID {
+    NodeID(slot: slot, generation: _index.generations[Int(slot)])
+  }
+
+  /// The ID of the node whose entry is at `position`.
+  @inlinable @inline(__always)
+  internal func _id(at position: UInt32) -> NodeID {
+    _id(ofSlot: _index.slot(at: position))
+  }
+}
+
+// MARK: - Payloads and counts
+
+extension Outline {
+  /// The number of nodes, visible or not.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var nodeCount: Int { _index.count }
+
+  /// Whether the outline has no nodes.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var isEmpty: Bool { _index.root < 0 }
+
+  /// The value of a node.
+  ///
+  /// Setting a value keeps the node where it is; inside `batch(_:)` the
+  /// node's row is reported in the batch's `reloadedRows`.
+  ///
+  /// - Precondition: `id` names a node of this outline.
+  /// - Complexity: O(1), plus a hash insertion inside a batch.
+  public subscript(id: NodeID) -> Node {
+    get {
+      _ = _position(of: id)
+      return _payloads[Int(id.slot)].unsafelyUnwrapped
+    }
+    set {
+      _ = _position(of: id)
+      _payloads[Int(id.slot)] = newValue
+      for k in _composers.indices { _composers[k].recordValueChange(of: id.key) }
+    }
+  }
+}
+
+// MARK: - Internal bookkeeping
+
+extension Outline {
+  /// Allocates slots for `top` and all their descendants (in preorder),
+  /// stores their payloads, and returns their index entries, all collapsed.
+  /// On a throw, releases what it allocated.
+  @usableFromInline
+  internal mutating func _makeSeeds(
+    for top: [Node], depth: Int, hidden: Int, children: (Node) throws -> [Node]
+  ) rethrows -> [_PreorderIndex.EntrySeed] {
+    var seeds: [_PreorderIndex.EntrySeed] = []
+    var stack: [(nodes: [Node], next: Int)] = [(top, 0)]
+    var completed = false
+    defer {
+      if !completed {
+        for seed in seeds.reversed() {
+          _payloads[Int(seed.slot)] = nil
+          _index.releaseSlot(seed.slot)
+        }
+      }
+    }
+    while let level = stack.indices.last {
+      let next = stack[level].next
+      guard next < stack[level].nodes.count else {
+        stack.removeLast()
+        continue
+      }
+      stack[level].next = next + 1
+      let node = stack[level].nodes[next]
+      let slot = _index.allocateSlot()
+      if Int(slot) == _payloads.count { _payloads.append(node) } else { _payloads[Int(slot)] = node }
+      seeds.append(.init(slot: slot, depth: depth + level, expanded: false, hidden: hidden + level))
+      let kids = try children(node)
+      if !kids.isEmpty { stack.append((kids, 0)) }
+    }
+    completed = true
+    return seeds
+  }
+
+  /// Runs after every public mutation: the full invariant check in builds
+  /// with `OUTLINE_INTERNAL_CHECKS`, for outlines small enough that an O(n)
+  /// check per mutation keeps debug builds usable.
+  @inlinable @inline(__always)
+  internal func _didMutate() {
+    #if OUTLINE_INTERNAL_CHECKS
+    if nodeCount <= _automaticCheckLimit { _checkInvariants() }
+    #endif
+  }
+}
+
+/// Outlines up to this many nodes are checked after every mutation in
+/// checked builds; bigger ones when a test calls `_checkInvariants()`.
+@usableFromInline
+internal let _automaticCheckLimit = 20_000

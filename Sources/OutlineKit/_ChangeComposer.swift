@@ -1,0 +1,111 @@
+/// Composes the changes of several successive steps into one `OutlineChange`
+/// from the rows before the first step to the rows after the last.
+///
+/// It keeps two row sets: `removed`, old rows whose nodes left the list, and
+/// `inserted`, current rows whose nodes joined it. Every other row is a
+/// survivor: shown before and now, in the same order, so a current survivor
+/// row maps back to its old row by counting. Reloads are tracked by node and
+/// settled at the end, when it is known whether the node survived and whether
+/// its flag really changed.
+///
+/// With `tracksIdentity` (batches), it also remembers which node each removed
+/// old row belonged to, so a node hidden and shown again inside one batch
+/// (collapse then expand) cancels out instead of being removed and inserted.
+/// Nodes that moved never cancel: their place among the survivors changed.
+///
+/// Cost: linear in the number of separate ranges per step, plus, when
+/// tracking identity, one hash-table entry per removed row.
+@usableFromInline
+internal struct _ChangeComposer: Sendable {
+  @usableFromInline var removed = _RowSet()
+  @usableFromInline var inserted = _RowSet()
+  /// Node key -> its expanded flag before the first step.
+  @usableFromInline var originalFlags: [UInt64: Bool] = [:]
+  /// Nodes whose value was set.
+  @usableFromInline var valueChanges: Set<UInt64> = []
+  @usableFromInline let tracksIdentity: Bool
+  /// Node key -> old row, for nodes shown before that some step hid.
+  @usableFromInline var removedNodes: [UInt64: Int] = [:]
+  @usableFromInline var movedNodes: Set<UInt64> = []
+
+  @inlinable
+  init(tracksIdentity: Bool) {
+    self.tracksIdentity = tracksIdentity
+  }
+
+  /// Old row of a node that is shown now on `row` and is a survivor.
+  @usableFromInline
+  func oldRow(ofSurvivorAt row: Int) -> Int {
+    removed.integerNotInSet(row - inserted.rank(row))
+  }
+
+  /// Records that a step removes the current rows `range`, whose nodes are
+  /// `keys` (only needed when tracking identity).
+  @usableFromInline
+  mutating func recordRemoval(_ range: Range<Int>, keys: ArraySlice<UInt64>) {
+    guard !range.isEmpty else { return }
+    // Survivor runs map to old rows; rows inserted earlier just vanish.
+    var oldRuns: [Range<Int>] = []
+    for gap in inserted.gaps(in: range) {
+      let first = oldRow(ofSurvivorAt: gap.lowerBound)
+      let last = oldRow(ofSurvivorAt: gap.upperBound - 1)
+      oldRuns.append(first ..< last + 1)
+      if tracksIdentity {
+        for row in gap {
+          removedNodes[keys[keys.startIndex + row - range.lowerBound]] = oldRow(ofSurvivorAt: row)
+        }
+      }
+    }
+    for run in oldRuns { removed.formUnion(run) }
+    inserted.deleteRows(range)
+  }
+
+  /// Records that a step inserts the rows `range` (rows after the step).
+  @usableFromInline
+  mutating func recordInsertion(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    inserted.openRows(range)
+    inserted.formUnion(range)
+  }
+
+  /// Records a node's expanded flag before it first changes.
+  @usableFromInline
+  mutating func recordFlag(of key: UInt64, was expanded: Bool) {
+    if originalFlags[key] == nil { originalFlags[key] = expanded }
+  }
+
+  @usableFromInline
+  mutating func recordValueChange(of key: UInt64) {
+    valueChanges.insert(key)
+  }
+
+  @usableFromInline
+  mutating func recordMove(of key: UInt64) {
+    if tracksIdentity { movedNodes.insert(key) }
+  }
+
+  /// The composed change, given each node's current row (nil when hidden or
+  /// gone) and current expanded flag.
+  @usableFromInline
+  mutating func finish(
+    currentRow: (UInt64) -> Int?, isExpanded: (UInt64) -> Bool
+  ) -> OutlineChange {
+    if tracksIdentity {
+      for (key, oldRow) in removedNodes where !movedNodes.contains(key) {
+        if let row = currentRow(key), inserted.contains(row) {
+          removed.subtract(oldRow ..< oldRow + 1)
+          inserted.subtract(row ..< row + 1)
+        }
+      }
+    }
+    var reloaded: [Int] = []
+    for key in Set(originalFlags.keys).union(valueChanges) {
+      guard let row = currentRow(key), !inserted.contains(row) else { continue }
+      if valueChanges.contains(key) || originalFlags[key].map({ $0 != isExpanded(key) }) == true {
+        reloaded.append(oldRow(ofSurvivorAt: row))
+      }
+    }
+    reloaded.sort()
+    return OutlineChange(removedRows: removed.ranges, insertedRows: inserted.ranges, reloadedRows: reloaded)
+  }
+}

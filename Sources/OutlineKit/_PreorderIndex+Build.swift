@@ -1,0 +1,113 @@
+/// Bulk loading: a run of preorder entries becomes a balanced tree in O(m).
+extension _PreorderIndex {
+  /// One preorder entry to load.
+  @usableFromInline
+  struct EntrySeed: Sendable {
+    @usableFromInline var slot: UInt32
+    /// Depth, with `expandedFlag` set when the node is expanded.
+    @usableFromInline var depthAndFlag: UInt32
+    @usableFromInline var hidden: Int32
+
+    @inlinable
+    init(slot: UInt32, depth: Int, expanded: Bool, hidden: Int) {
+      self.slot = slot
+      self.depthAndFlag = UInt32(depth) | (expanded ? _PreorderIndex.expandedFlag : 0)
+      self.hidden = Int32(hidden)
+    }
+  }
+
+  /// Builds a standalone tree holding `seeds` in order and returns its root
+  /// (-1 when `seeds` is empty). Every leaf and inner node is filled evenly,
+  /// so each is at least half full. Sets each seed's slot position.
+  @usableFromInline
+  mutating func buildTree(_ seeds: some Collection<EntrySeed>) -> Int32 {
+    let n = seeds.count
+    guard n > 0 else { return -1 }
+    let capacity = _PreorderIndex.leafCapacity
+    let leafCount = (n &+ capacity &- 1) / capacity
+    var level: [Int32] = []
+    level.reserveCapacity(leafCount)
+    var seedIndex = seeds.startIndex
+    for k in 0 ..< leafCount {
+      let size = n / leafCount &+ (k < n % leafCount ? 1 : 0)
+      let leaf = makeTreeNode(height: 0)
+      let first = leaf &<< _PreorderIndex.leafShift
+      for i in 0 ..< size {
+        let seed = seeds[seedIndex]
+        seeds.formIndex(after: &seedIndex)
+        entrySlots[first &+ i] = seed.slot
+        entryDepths[first &+ i] = seed.depthAndFlag
+        entryHidden[first &+ i] = seed.hidden
+        positions[Int(seed.slot)] = _PreorderIndex.position(leaf: leaf, index: i)
+      }
+      treeNodes[leaf].count = Int32(size)
+      recomputeLeaf(leaf)
+      level.append(Int32(leaf))
+    }
+    var height = 1
+    while level.count > 1 {
+      level = buildLevel(above: level, height: height)
+      height &+= 1
+    }
+    treeNodes[Int(level[0])].parent = -1
+    return level[0]
+  }
+
+  /// Groups `nodes` evenly under new inner nodes of the given height.
+  @usableFromInline
+  mutating func buildLevel(above nodes: [Int32], height: Int) -> [Int32] {
+    let capacity = _PreorderIndex.innerCapacity
+    let parentCount = (nodes.count &+ capacity &- 1) / capacity
+    var parents: [Int32] = []
+    parents.reserveCapacity(parentCount)
+    var next = 0
+    for k in 0 ..< parentCount {
+      let size = nodes.count / parentCount &+ (k < nodes.count % parentCount ? 1 : 0)
+      let t = makeTreeNode(height: height)
+      let base = t &* capacity
+      for i in 0 ..< size {
+        let c = nodes[next]
+        next &+= 1
+        childLinks[base &+ i] = c
+        treeNodes[Int(c)].parent = Int32(t)
+      }
+      treeNodes[t].count = Int32(size)
+      recomputeInner(t)
+      parents.append(Int32(t))
+    }
+    return parents
+  }
+
+  /// Frees every tree node of the standalone tree `t`, calling `body` with
+  /// each entry's slot in preorder first.
+  @usableFromInline
+  mutating func dismantle(_ t: Int32, _ body: (UInt32) -> Void) {
+    guard t >= 0 else { return }
+    let node = Int(t)
+    if treeNodes[node].height == 0 {
+      for e in entries(of: node) { body(entrySlots[e]) }
+    } else {
+      for k in children(of: node) { dismantle(childLinks[k], body) }
+    }
+    freeTreeNode(node)
+  }
+
+  /// Adds `delta` to the depth of every entry of the standalone tree `t` and
+  /// brings its summaries up to date; O(m).
+  @usableFromInline
+  mutating func shiftDepths(of t: Int32, by delta: Int) {
+    guard t >= 0, delta != 0 else { return }
+    let node = Int(t)
+    if treeNodes[node].height == 0 {
+      for e in entries(of: node) {
+        let raw = entryDepths[e]
+        let depth = Int(raw & _PreorderIndex.depthMask) &+ delta
+        entryDepths[e] = (raw & _PreorderIndex.expandedFlag) | UInt32(depth)
+      }
+      recomputeLeaf(node)
+    } else {
+      for k in children(of: node) { shiftDepths(of: childLinks[k], by: delta) }
+      recomputeInner(node)
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// Inserting, removing and moving runs of entries, each in O(log n + m).
+extension _PreorderIndex {
+  /// Inserts a standalone tree's entries before preorder `offset`.
+  @usableFromInline
+  mutating func insertTree(_ tree: Int32, at offset: Int) {
+    guard tree >= 0 else { return }
+    let (left, right) = split(root, at: offset)
+    root = join(join(left, tree), right)
+  }
+
+  /// Inserts `seeds` before preorder `offset`; their slots must be allocated.
+  @usableFromInline
+  mutating func insert(_ seeds: some Collection<EntrySeed>, at offset: Int) {
+    insertTree(buildTree(seeds), at: offset)
+  }
+
+  /// Takes the entries in `range` out of the index, as a standalone tree.
+  @usableFromInline
+  mutating func extract(_ range: Range<Int>) -> Int32 {
+    guard !range.isEmpty else { return -1 }
+    let (left, rest) = split(root, at: range.lowerBound)
+    let (middle, right) = split(rest, at: range.count)
+    root = join(left, right)
+    return middle
+  }
+
+  /// Removes the entries in `range` and releases their slots, calling `body`
+  /// with each slot (in preorder) before it is released.
+  @usableFromInline
+  mutating func removeEntries(in range: Range<Int>, _ body: (UInt32) -> Void) {
+    let middle = extract(range)
+    var removed: [UInt32] = []
+    removed.reserveCapacity(range.count)
+    dismantle(middle) { removed.append($0) }
+    for slot in removed {
+      body(slot)
+      releaseSlot(slot)
+    }
+  }
+
+  /// Shifts the hidden counts of a standalone tree by `delta`, lazily.
+  @usableFromInline
+  mutating func shiftHidden(of tree: Int32, by delta: Int) {
+    guard tree >= 0, delta != 0 else { return }
+    addLazy(delta, to: Int(tree))
+  }
+}

@@ -1,0 +1,344 @@
+/// Read-only searches over the index. Every one is O(log n): a walk up from a
+/// leaf or a descent from the root, scanning at most one node per level.
+extension _PreorderIndex {
+  // MARK: Offsets
+
+  /// Preorder offset of the entry at `position`.
+  @usableFromInline
+  func offset(of position: UInt32) -> Int {
+    var t = _PreorderIndex.leaf(of: position)
+    var result = Int(position & _PreorderIndex.leafSlotMask)
+    while true {
+      let parent = Int(treeNodes[t].parent)
+      if parent < 0 { return result }
+      let base = parent &* _PreorderIndex.innerCapacity
+      var k = base
+      let target = Int32(t)
+      while childLinks[k] != target {
+        result &+= treeNodes[Int(childLinks[k])].summary.count
+        k &+= 1
+      }
+      t = parent
+    }
+  }
+
+  /// Position of the entry at preorder `offset` (`0 ..< count`).
+  @usableFromInline
+  func position(atOffset offset: Int) -> UInt32 {
+    var t = Int(root)
+    var remaining = offset
+    while treeNodes[t].height > 0 {
+      for k in children(of: t) {
+        let c = Int(childLinks[k])
+        let n = treeNodes[c].summary.count
+        if remaining < n { t = c; break }
+        remaining &-= n
+      }
+    }
+    return _PreorderIndex.position(leaf: t, index: remaining)
+  }
+
+  // MARK: Rows
+
+  /// Visible row of the entry at `position`, or nil when it is hidden.
+  @usableFromInline
+  func row(of position: UInt32) -> Int? {
+    let leaf = _PreorderIndex.leaf(of: position)
+    var above = lazyAbove(leaf)
+    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[leaf].lazy)))
+    guard entryHidden[Int(position)] == visibleStored else { return nil }
+    var row = 0
+    let first = leaf &<< _PreorderIndex.leafShift
+    for e in first ..< Int(position) where entryHidden[e] == visibleStored { row &+= 1 }
+    var t = leaf
+    while true {
+      let parent = Int(treeNodes[t].parent)
+      if parent < 0 { return row }
+      var k = parent &* _PreorderIndex.innerCapacity
+      let target = Int32(t)
+      while childLinks[k] != target {
+        row &+= treeNodes[Int(childLinks[k])].summary.visibleCount(above: above)
+        k &+= 1
+      }
+      above &-= Int(treeNodes[parent].lazy)
+      t = parent
+    }
+  }
+
+  /// Position of the entry on visible row `row` (`0 ..< visibleCount`).
+  @usableFromInline
+  func position(atRow row: Int) -> UInt32 {
+    var t = Int(root)
+    var remaining = row
+    var above = 0
+    while treeNodes[t].height > 0 {
+      above &+= Int(treeNodes[t].lazy)
+      for k in children(of: t) {
+        let c = Int(childLinks[k])
+        let n = treeNodes[c].summary.visibleCount(above: above)
+        if remaining < n { t = c; break }
+        remaining &-= n
+      }
+    }
+    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
+    for e in entries(of: t) where entryHidden[e] == visibleStored {
+      if remaining == 0 { return UInt32(e) }
+      remaining &-= 1
+    }
+    preconditionFailure("Outline index: row descent found no entry (corrupt summaries)")
+  }
+
+  /// Number of visible entries at offsets `< offset`.
+  @usableFromInline
+  func visibleCount(before offset: Int) -> Int {
+    guard root >= 0, offset > 0 else { return 0 }
+    var t = Int(root)
+    var remaining = offset
+    var above = 0
+    var result = 0
+    while treeNodes[t].height > 0 {
+      if remaining >= treeNodes[t].summary.count {
+        return result &+ treeNodes[t].summary.visibleCount(above: above)
+      }
+      above &+= Int(treeNodes[t].lazy)
+      for k in children(of: t) {
+        let c = Int(childLinks[k])
+        let s = treeNodes[c].summary
+        if remaining < s.count { t = c; break }
+        remaining &-= s.count
+        result &+= s.visibleCount(above: above)
+      }
+    }
+    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
+    let first = t &<< _PreorderIndex.leafShift
+    for e in first ..< first &+ Swift.min(remaining, Int(treeNodes[t].count))
+    where entryHidden[e] == visibleStored {
+      result &+= 1
+    }
+    return result
+  }
+
+  // MARK: Depth searches
+
+  /// First offset after the entry at `position` (offset `offset`) whose depth
+  /// is `<= depth`: the end of that entry's subtree when `depth` is its own.
+  @usableFromInline
+  func firstOffset(after position: UInt32, offset: Int, depthAtMost depth: Int) -> Int {
+    let leaf = _PreorderIndex.leaf(of: position)
+    var result = offset &+ 1
+    for e in Int(position) &+ 1 ..< entries(of: leaf).upperBound {
+      if Int(entryDepths[e] & _PreorderIndex.depthMask) <= depth { return result }
+      result &+= 1
+    }
+    var t = leaf
+    while true {
+      let parent = Int(treeNodes[t].parent)
+      if parent < 0 { return result }
+      let range = children(of: parent)
+      var k = range.lowerBound &+ indexInParent(t) &+ 1
+      while k < range.upperBound {
+        let c = Int(childLinks[k])
+        if treeNodes[c].summary.minDepth <= depth {
+          return result &+ firstOffset(in: c, depthAtMost: depth)
+        }
+        result &+= treeNodes[c].summary.count
+        k &+= 1
+      }
+      t = parent
+    }
+  }
+
+  /// Offset, within tree node `t`, of its first entry of depth `<= depth`
+  /// (which must exist).
+  @usableFromInline
+  func firstOffset(in t: Int, depthAtMost depth: Int) -> Int {
+    var node = t
+    var result = 0
+    while treeNodes[node].height > 0 {
+      for k in children(of: node) {
+        let c = Int(childLinks[k])
+        if treeNodes[c].summary.minDepth <= depth { node = c; break }
+        result &+= treeNodes[c].summary.count
+      }
+    }
+    for e in entries(of: node) {
+      if Int(entryDepths[e] & _PreorderIndex.depthMask) <= depth { return result }
+      result &+= 1
+    }
+    preconditionFailure("Outline index: depth descent found no entry (corrupt summaries)")
+  }
+
+  /// Position of the last entry before the one at `position` whose depth is
+  /// `< depth`: its parent when `depth` is its own.
+  @usableFromInline
+  func lastPosition(before position: UInt32, depthBelow depth: Int) -> UInt32? {
+    let leaf = _PreorderIndex.leaf(of: position)
+    var e = Int(position)
+    let first = leaf &<< _PreorderIndex.leafShift
+    while e > first {
+      e &-= 1
+      if Int(entryDepths[e] & _PreorderIndex.depthMask) < depth { return UInt32(e) }
+    }
+    var t = leaf
+    while true {
+      let parent = Int(treeNodes[t].parent)
+      if parent < 0 { return nil }
+      let range = children(of: parent)
+      var k = range.lowerBound &+ indexInParent(t)
+      while k > range.lowerBound {
+        k &-= 1
+        let c = Int(childLinks[k])
+        if treeNodes[c].summary.minDepth < depth {
+          return lastPosition(in: c, depthBelow: depth)
+        }
+      }
+      t = parent
+    }
+  }
+
+  /// Position of the last entry below tree node `t` whose depth is `< depth`
+  /// (which must exist).
+  @usableFromInline
+  func lastPosition(in t: Int, depthBelow depth: Int) -> UInt32 {
+    var node = t
+    while treeNodes[node].height > 0 {
+      for k in children(of: node).reversed() {
+        let c = Int(childLinks[k])
+        if treeNodes[c].summary.minDepth < depth { node = c; break }
+      }
+    }
+    for e in entries(of: node).reversed()
+    where Int(entryDepths[e] & _PreorderIndex.depthMask) < depth {
+      return UInt32(e)
+    }
+    preconditionFailure("Outline index: depth descent found no entry (corrupt summaries)")
+  }
+
+  /// Number of entries of depth `depth` in `range`, whose entries all have
+  /// depth `>= depth`: the children of a node when `range` is its subtree
+  /// without it.
+  @usableFromInline
+  func countEntries(atDepth depth: Int, in range: Range<Int>) -> Int {
+    guard root >= 0, !range.isEmpty else { return 0 }
+    return countEntries(atDepth: depth, in: range, below: Int(root), base: 0)
+  }
+
+  @usableFromInline
+  func countEntries(atDepth depth: Int, in range: Range<Int>, below t: Int, base: Int) -> Int {
+    let summary = treeNodes[t].summary
+    if range.lowerBound <= base && base &+ summary.count <= range.upperBound {
+      return summary.count(atDepth: depth)
+    }
+    if treeNodes[t].height == 0 {
+      let first = t &<< _PreorderIndex.leafShift
+      let lo = Swift.max(range.lowerBound &- base, 0)
+      let hi = Swift.min(range.upperBound &- base, summary.count)
+      var result = 0
+      for e in first &+ lo ..< first &+ hi
+      where Int(entryDepths[e] & _PreorderIndex.depthMask) == depth {
+        result &+= 1
+      }
+      return result
+    }
+    var result = 0
+    var start = base
+    for k in children(of: t) {
+      let c = Int(childLinks[k])
+      let n = treeNodes[c].summary.count
+      if start >= range.upperBound { break }
+      if start &+ n > range.lowerBound {
+        result &+= countEntries(atDepth: depth, in: range, below: c, base: start)
+      }
+      start &+= n
+    }
+    return result
+  }
+
+  /// Position of the `k`-th entry of depth `depth` in `range` (entries there
+  /// all have depth `>= depth`), or nil when there are not that many.
+  @usableFromInline
+  func position(ofEntry k: Int, atDepth depth: Int, in range: Range<Int>) -> UInt32? {
+    guard root >= 0, !range.isEmpty else { return nil }
+    var remaining = k
+    return position(ofEntry: &remaining, atDepth: depth, in: range, below: Int(root), base: 0)
+  }
+
+  @usableFromInline
+  func position(
+    ofEntry remaining: inout Int, atDepth depth: Int, in range: Range<Int>, below t: Int, base: Int
+  ) -> UInt32? {
+    let summary = treeNodes[t].summary
+    if range.lowerBound <= base && base &+ summary.count <= range.upperBound {
+      let here = summary.count(atDepth: depth)
+      if remaining >= here {
+        remaining &-= here
+        return nil
+      }
+    }
+    if treeNodes[t].height == 0 {
+      let first = t &<< _PreorderIndex.leafShift
+      let lo = Swift.max(range.lowerBound &- base, 0)
+      let hi = Swift.min(range.upperBound &- base, summary.count)
+      for e in first &+ lo ..< first &+ hi
+      where Int(entryDepths[e] & _PreorderIndex.depthMask) == depth {
+        if remaining == 0 { return UInt32(e) }
+        remaining &-= 1
+      }
+      return nil
+    }
+    var start = base
+    for k in children(of: t) {
+      let c = Int(childLinks[k])
+      let n = treeNodes[c].summary.count
+      if start >= range.upperBound { break }
+      if start &+ n > range.lowerBound,
+        let found = position(ofEntry: &remaining, atDepth: depth, in: range, below: c, base: start)
+      {
+        return found
+      }
+      start &+= n
+    }
+    return nil
+  }
+
+  /// Offsets of the expanded entries in `range`, of depth `depth` only when
+  /// it is given, in preorder.
+  @usableFromInline
+  func expandedOffsets(in range: Range<Int>, atDepth depth: Int? = nil) -> [Int] {
+    var result: [Int] = []
+    guard root >= 0, !range.isEmpty else { return result }
+    let mask = depth.map(_Summary.depthBit) ?? ~0
+    collectExpanded(in: range, depth: depth, mask: mask, below: Int(root), base: 0, into: &result)
+    return result
+  }
+
+  @usableFromInline
+  func collectExpanded(
+    in range: Range<Int>, depth: Int?, mask: UInt64, below t: Int, base: Int, into result: inout [Int]
+  ) {
+    let summary = treeNodes[t].summary
+    guard summary.expandedDepths & mask != 0 else { return }
+    if treeNodes[t].height == 0 {
+      let first = t &<< _PreorderIndex.leafShift
+      let lo = Swift.max(range.lowerBound &- base, 0)
+      let hi = Swift.min(range.upperBound &- base, summary.count)
+      for i in lo ..< Swift.max(lo, hi) {
+        let raw = entryDepths[first &+ i]
+        guard raw & _PreorderIndex.expandedFlag != 0 else { continue }
+        if let depth, Int(raw & _PreorderIndex.depthMask) != depth { continue }
+        result.append(base &+ i)
+      }
+      return
+    }
+    var start = base
+    for k in children(of: t) {
+      let c = Int(childLinks[k])
+      let n = treeNodes[c].summary.count
+      if start >= range.upperBound { break }
+      if start &+ n > range.lowerBound {
+        collectExpanded(in: range, depth: depth, mask: mask, below: c, base: start, into: &result)
+      }
+      start &+= n
+    }
+  }
+}

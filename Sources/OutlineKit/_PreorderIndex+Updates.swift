@@ -1,0 +1,139 @@
+/// In-place updates: hidden-count range deltas, expanded flags, and ordered
+/// walks that rewrite a range of entries.
+extension _PreorderIndex {
+  /// Adds `delta` to the hidden count of every entry in `range`.
+  ///
+  /// O(log n): whole tree nodes inside the range take the delta lazily.
+  @usableFromInline
+  mutating func addHidden(_ delta: Int, in range: Range<Int>) {
+    guard root >= 0, !range.isEmpty, delta != 0 else { return }
+    addHidden(delta, in: range, below: Int(root), base: 0)
+  }
+
+  @usableFromInline
+  mutating func addHidden(_ delta: Int, in range: Range<Int>, below t: Int, base: Int) {
+    let n = treeNodes[t].summary.count
+    if range.lowerBound <= base && base &+ n <= range.upperBound {
+      addLazy(delta, to: t)
+      return
+    }
+    if treeNodes[t].height == 0 {
+      let first = t &<< _PreorderIndex.leafShift
+      let lo = Swift.max(range.lowerBound &- base, 0)
+      let hi = Swift.min(range.upperBound &- base, n)
+      let d = Int32(truncatingIfNeeded: delta)
+      for e in first &+ lo ..< first &+ hi { entryHidden[e] &+= d }
+      recomputeLeaf(t)
+      return
+    }
+    var start = base
+    for k in children(of: t) {
+      let c = Int(childLinks[k])
+      let cn = treeNodes[c].summary.count
+      if start >= range.upperBound { break }
+      if start &+ cn > range.lowerBound {
+        addHidden(delta, in: range, below: c, base: start)
+      }
+      start &+= cn
+    }
+    recomputeInner(t)
+  }
+
+  /// Sets the expanded flag of the entry at `position`; O(log n).
+  @usableFromInline
+  mutating func setExpandedFlag(_ expanded: Bool, at position: UInt32) {
+    let e = Int(position)
+    if expanded {
+      entryDepths[e] |= _PreorderIndex.expandedFlag
+    } else {
+      entryDepths[e] &= _PreorderIndex.depthMask
+    }
+    recomputeUpward(from: _PreorderIndex.leaf(of: position))
+  }
+
+  /// Calls `body` on every entry in `range`, in preorder, with its true
+  /// hidden count and its depth-and-flag word, both of which it may rewrite;
+  /// then brings every summary up to date.
+  ///
+  /// O(log n + range.count). Lazy deltas on the way down are pushed into the
+  /// entries first, so the values `body` sees and writes are the true ones.
+  @usableFromInline
+  mutating func rewriteEntries(
+    in range: Range<Int>,
+    _ body: (_ offset: Int, _ slot: UInt32, _ hidden: inout Int32, _ depthAndFlag: inout UInt32) -> Void
+  ) {
+    guard root >= 0, !range.isEmpty else { return }
+    rewriteEntries(in: range, below: Int(root), base: 0, body)
+  }
+
+  @usableFromInline
+  mutating func rewriteEntries(
+    in range: Range<Int>, below t: Int, base: Int,
+    _ body: (_ offset: Int, _ slot: UInt32, _ hidden: inout Int32, _ depthAndFlag: inout UInt32) -> Void
+  ) {
+    pushDown(t)
+    let n = treeNodes[t].summary.count
+    if treeNodes[t].height == 0 {
+      let first = t &<< _PreorderIndex.leafShift
+      let lo = Swift.max(range.lowerBound &- base, 0)
+      let hi = Swift.min(range.upperBound &- base, n)
+      for i in lo ..< hi {
+        let e = first &+ i
+        body(base &+ i, entrySlots[e], &entryHidden[e], &entryDepths[e])
+      }
+      recomputeLeaf(t)
+      return
+    }
+    var start = base
+    for k in children(of: t) {
+      let c = Int(childLinks[k])
+      let cn = treeNodes[c].summary.count
+      if start >= range.upperBound { break }
+      if start &+ cn > range.lowerBound {
+        rewriteEntries(in: range, below: c, base: start, body)
+      }
+      start &+= cn
+    }
+    recomputeInner(t)
+  }
+
+  /// Calls `body` on every entry in `range`, in preorder, with its slot, its
+  /// true hidden count and its depth-and-flag word; O(log n + range.count).
+  @usableFromInline
+  func forEachEntry(
+    in range: Range<Int>,
+    _ body: (_ offset: Int, _ slot: UInt32, _ hidden: Int, _ depthAndFlag: UInt32) -> Void
+  ) {
+    guard root >= 0, !range.isEmpty else { return }
+    forEachEntry(in: range, below: Int(root), base: 0, above: 0, body)
+  }
+
+  @usableFromInline
+  func forEachEntry(
+    in range: Range<Int>, below t: Int, base: Int, above: Int,
+    _ body: (_ offset: Int, _ slot: UInt32, _ hidden: Int, _ depthAndFlag: UInt32) -> Void
+  ) {
+    let n = treeNodes[t].summary.count
+    let here = above &+ Int(treeNodes[t].lazy)
+    if treeNodes[t].height == 0 {
+      let first = t &<< _PreorderIndex.leafShift
+      let lo = Swift.max(range.lowerBound &- base, 0)
+      let hi = Swift.min(range.upperBound &- base, n)
+      for i in lo ..< hi {
+        let e = first &+ i
+        body(base &+ i, entrySlots[e], Int(entryHidden[e]) &+ here, entryDepths[e])
+      }
+      return
+    }
+    var start = base
+    for k in children(of: t) {
+      let c = Int(childLinks[k])
+      let cn = treeNodes[c].summary.count
+      if start >= range.upperBound { break }
+      if start &+ cn > range.lowerBound {
+        forEachEntry(in: range, below: c, base: start, above: here, body)
+      }
+      start &+= cn
+    }
+  }
+}

@@ -1,0 +1,288 @@
+/// The engine's index: every node of the outline, visible or not, laid out in
+/// depth-first preorder in a counted B+-tree.
+///
+/// Each entry holds a node slot, the node's depth with its expanded flag in
+/// the top bit, and its hidden count (the number of collapsed strict
+/// ancestors). Tree nodes carry a `_Summary` of the run below them and a lazy
+/// hidden delta, so expanding or collapsing a node is one range update.
+///
+/// The index is not generic: it stores slots and counts, never payloads, so
+/// every hot path is compiled once, fully optimized, whatever `Node` an app
+/// uses. It is a struct of arrays (all tree nodes live in one arena, addressed
+/// by `Int32`), which gives it value semantics through the arrays' own
+/// copy-on-write and keeps exclusivity checks static.
+///
+/// See Docs/Internals.md for a diagram and the list of invariants.
+@usableFromInline
+internal struct _PreorderIndex: Sendable {
+  // MARK: Capacities
+
+  #if OUTLINE_INTERNAL_CHECKS
+  /// Tiny nodes in checked builds, so every test reaches splits, merges and
+  /// many levels.
+  @usableFromInline static var leafShift: Int { 2 }
+  @usableFromInline static var innerCapacity: Int { 4 }
+  #else
+  @usableFromInline static var leafShift: Int { 6 }
+  @usableFromInline static var innerCapacity: Int { 16 }
+  #endif
+
+  @inlinable @inline(__always)
+  static var leafCapacity: Int { 1 &<< leafShift }
+
+  @inlinable @inline(__always)
+  static var leafSlotMask: UInt32 { UInt32(leafCapacity &- 1) }
+
+  /// Top bit of an entry's `depthAndFlag`: the node is expanded.
+  @usableFromInline static var expandedFlag: UInt32 { 0x8000_0000 }
+
+  @usableFromInline static var depthMask: UInt32 { 0x7FFF_FFFF }
+
+  // MARK: Tree nodes
+
+  /// Header of one B+-tree node (a leaf or an inner node).
+  @usableFromInline
+  struct TreeNode: Sendable {
+    @usableFromInline var summary = _Summary()
+    /// Parent tree node, or -1 for a root.
+    @usableFromInline var parent: Int32 = -1
+    /// Entries of a leaf, children of an inner node.
+    @usableFromInline var count: Int32 = 0
+    /// Hidden delta pending for everything below; already in `summary`.
+    @usableFromInline var lazy: Int32 = 0
+    /// 0 for a leaf.
+    @usableFromInline var height: Int32 = 0
+
+    @inlinable
+    init(height: Int) { self.height = Int32(height) }
+  }
+
+  /// Every tree node; freed ones are listed in `freeTreeNodes`.
+  @usableFromInline var treeNodes: [TreeNode] = []
+  @usableFromInline var freeTreeNodes: [Int32] = []
+  /// The root tree node, or -1 when the index is empty.
+  @usableFromInline var root: Int32 = -1
+
+  /// Children of inner node `t` at `t * innerCapacity ..< + count`.
+  @usableFromInline var childLinks: [Int32] = []
+
+  // MARK: Entries (leaf `t` holds `t << leafShift ..< + count`)
+
+  @usableFromInline var entrySlots: [UInt32] = []
+  @usableFromInline var entryDepths: [UInt32] = []
+  @usableFromInline var entryHidden: [Int32] = []
+
+  // MARK: Node table (by slot)
+
+  /// Where each live slot's entry is: `leaf << leafShift | indexInLeaf`.
+  @usableFromInline var positions: [UInt32] = []
+  /// Odd while the slot is live; bumped on every allocation and release, so
+  /// a handle to a removed node never matches the slot's next occupant.
+  @usableFromInline var generations: [UInt32] = []
+  @usableFromInline var freeSlots: [UInt32] = []
+
+  @inlinable
+  init() {}
+}
+
+// MARK: - Basic accessors
+
+extension _PreorderIndex {
+  /// Number of live nodes.
+  @inlinable
+  var count: Int { root < 0 ? 0 : treeNodes[Int(root)].summary.count }
+
+  /// Number of visible entries.
+  @inlinable
+  var visibleCount: Int {
+    root < 0 ? 0 : treeNodes[Int(root)].summary.visibleCount(above: 0)
+  }
+
+  @inlinable @inline(__always)
+  static func leaf(of position: UInt32) -> Int { Int(position &>> UInt32(leafShift)) }
+
+  @inlinable @inline(__always)
+  static func entryIndex(of position: UInt32) -> Int { Int(position) }
+
+  @inlinable @inline(__always)
+  static func position(leaf: Int, index: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: leaf &<< leafShift | index)
+  }
+
+  @inlinable @inline(__always)
+  func isLive(slot: UInt32, generation: UInt32) -> Bool {
+    Int(slot) < generations.count && generations[Int(slot)] == generation
+      && generation & 1 == 1
+  }
+
+  @inlinable @inline(__always)
+  func depth(at position: UInt32) -> Int {
+    Int(entryDepths[Int(position)] & _PreorderIndex.depthMask)
+  }
+
+  @inlinable @inline(__always)
+  func isExpanded(at position: UInt32) -> Bool {
+    entryDepths[Int(position)] & _PreorderIndex.expandedFlag != 0
+  }
+
+  @inlinable @inline(__always)
+  func slot(at position: UInt32) -> UInt32 { entrySlots[Int(position)] }
+
+  @inlinable @inline(__always)
+  func children(of t: Int) -> Range<Int> {
+    let base = t &* _PreorderIndex.innerCapacity
+    return base ..< base &+ Int(treeNodes[t].count)
+  }
+
+  @inlinable @inline(__always)
+  func child(_ k: Int, of t: Int) -> Int {
+    Int(childLinks[t &* _PreorderIndex.innerCapacity &+ k])
+  }
+
+  @inlinable @inline(__always)
+  func entries(of leaf: Int) -> Range<Int> {
+    let base = leaf &<< _PreorderIndex.leafShift
+    return base ..< base &+ Int(treeNodes[leaf].count)
+  }
+
+  /// Index of tree node `t` among its parent's children.
+  @inlinable
+  func indexInParent(_ t: Int) -> Int {
+    let parent = Int(treeNodes[t].parent)
+    var k = parent &* _PreorderIndex.innerCapacity
+    let target = Int32(t)
+    while childLinks[k] != target { k &+= 1 }
+    return k &- parent &* _PreorderIndex.innerCapacity
+  }
+
+  /// Sum of the lazy deltas of `t`'s strict ancestors.
+  @inlinable
+  func lazyAbove(_ t: Int) -> Int {
+    var sum = 0
+    var p = Int(treeNodes[t].parent)
+    while p >= 0 {
+      sum &+= Int(treeNodes[p].lazy)
+      p = Int(treeNodes[p].parent)
+    }
+    return sum
+  }
+
+  /// True hidden count of the entry at `position`.
+  @inlinable
+  func hidden(at position: UInt32) -> Int {
+    let leaf = _PreorderIndex.leaf(of: position)
+    return Int(entryHidden[Int(position)]) &+ Int(treeNodes[leaf].lazy) &+ lazyAbove(leaf)
+  }
+}
+
+// MARK: - Allocation
+
+extension _PreorderIndex {
+  /// Makes an empty tree node of the given height.
+  @usableFromInline
+  mutating func makeTreeNode(height: Int) -> Int {
+    if let reused = freeTreeNodes.popLast() {
+      treeNodes[Int(reused)] = TreeNode(height: height)
+      return Int(reused)
+    }
+    let t = treeNodes.count
+    treeNodes.append(TreeNode(height: height))
+    let capacity = _PreorderIndex.leafCapacity
+    entrySlots.append(contentsOf: repeatElement(0, count: capacity))
+    entryDepths.append(contentsOf: repeatElement(0, count: capacity))
+    entryHidden.append(contentsOf: repeatElement(0, count: capacity))
+    childLinks.append(contentsOf: repeatElement(-1, count: _PreorderIndex.innerCapacity))
+    return t
+  }
+
+  @usableFromInline
+  mutating func freeTreeNode(_ t: Int) {
+    treeNodes[t].count = 0
+    treeNodes[t].parent = -2  // never a valid parent: the invariant check looks for it
+    treeNodes[t].summary = _Summary()
+    freeTreeNodes.append(Int32(t))
+  }
+
+  /// Takes a node slot for a new node; its position is set by the caller.
+  @usableFromInline
+  mutating func allocateSlot() -> UInt32 {
+    if let slot = freeSlots.popLast() {
+      generations[Int(slot)] &+= 1
+      return slot
+    }
+    positions.append(0)
+    generations.append(1)
+    return UInt32(positions.count &- 1)
+  }
+
+  @usableFromInline
+  mutating func releaseSlot(_ slot: UInt32) {
+    generations[Int(slot)] &+= 1
+    freeSlots.append(slot)
+  }
+}
+
+// MARK: - Summaries and lazy deltas
+
+extension _PreorderIndex {
+  @usableFromInline
+  mutating func recomputeLeaf(_ leaf: Int) {
+    let lazy = Int(treeNodes[leaf].lazy)
+    var summary = _Summary()
+    for e in entries(of: leaf) {
+      let raw = entryDepths[e]
+      summary.include(
+        hidden: Int(entryHidden[e]) &+ lazy,
+        depth: Int(raw & _PreorderIndex.depthMask),
+        expanded: raw & _PreorderIndex.expandedFlag != 0)
+    }
+    treeNodes[leaf].summary = summary
+  }
+
+  @usableFromInline
+  mutating func recomputeInner(_ t: Int) {
+    var summary = _Summary()
+    for k in children(of: t) {
+      summary.include(treeNodes[Int(childLinks[k])].summary)
+    }
+    if summary.count > 0 { summary.minHidden &+= Int(treeNodes[t].lazy) }
+    treeNodes[t].summary = summary
+  }
+
+  @usableFromInline
+  mutating func recompute(_ t: Int) {
+    if treeNodes[t].height == 0 { recomputeLeaf(t) } else { recomputeInner(t) }
+  }
+
+  /// Recomputes `t` and every ancestor of it; returns the root reached.
+  @usableFromInline @discardableResult
+  mutating func recomputeUpward(from t: Int) -> Int {
+    var node = t
+    while true {
+      recompute(node)
+      let parent = Int(treeNodes[node].parent)
+      if parent < 0 { return node }
+      node = parent
+    }
+  }
+
+  /// Adds `delta` to the hidden count of every entry below `t`, lazily.
+  @inlinable @inline(__always)
+  mutating func addLazy(_ delta: Int, to t: Int) {
+    treeNodes[t].lazy &+= Int32(truncatingIfNeeded: delta)
+    if treeNodes[t].summary.count > 0 { treeNodes[t].summary.minHidden &+= delta }
+  }
+
+  /// Moves `t`'s pending delta into its children (or its entries).
+  @usableFromInline
+  mutating func pushDown(_ t: Int) {
+    let delta = treeNodes[t].lazy
+    guard delta != 0 else { return }
+    if treeNodes[t].height == 0 {
+      for e in entries(of: t) { entryHidden[e] &+= delta }
+    } else {
+      for k in children(of: t) { addLazy(Int(delta), to: Int(childLinks[k])) }
+    }
+    treeNodes[t].lazy = 0
+  }
+}

@@ -1,0 +1,60 @@
+/// Builds the change of a walk over a run of entries whose visibility or
+/// flags are being rewritten in place: each entry says whether it was and is
+/// visible, and whether its flag flipped.
+///
+/// Rows before the run are unchanged, so both row counters start at the
+/// number of visible entries before it.
+@usableFromInline
+internal struct _RowDiff {
+  @usableFromInline var oldRow: Int
+  @usableFromInline var newRow: Int
+  @usableFromInline var removed: [Range<Int>] = []
+  @usableFromInline var inserted: [Range<Int>] = []
+  @usableFromInline var reloaded: [Int] = []
+  /// Keys of the removed rows' nodes, when `collectsKeys`.
+  @usableFromInline var removedKeys: [UInt64] = []
+  /// Keys and old flags of every node whose flag flipped, when `collectsKeys`.
+  @usableFromInline var flippedFlags: [(key: UInt64, was: Bool)] = []
+  @usableFromInline let collectsKeys: Bool
+
+  @usableFromInline
+  init(firstRow: Int, collectsKeys: Bool) {
+    oldRow = firstRow
+    newRow = firstRow
+    self.collectsKeys = collectsKeys
+  }
+
+  @usableFromInline
+  mutating func add(key: UInt64, wasVisible: Bool, isVisible: Bool, wasExpanded: Bool, isExpanded: Bool) {
+    if collectsKeys && wasExpanded != isExpanded { flippedFlags.append((key, wasExpanded)) }
+    switch (wasVisible, isVisible) {
+    case (true, true):
+      if wasExpanded != isExpanded { reloaded.append(oldRow) }
+      oldRow += 1
+      newRow += 1
+    case (true, false):
+      _RowDiff.append(oldRow, to: &removed)
+      if collectsKeys { removedKeys.append(key) }
+      oldRow += 1
+    case (false, true):
+      _RowDiff.append(newRow, to: &inserted)
+      newRow += 1
+    case (false, false):
+      break
+    }
+  }
+
+  @usableFromInline
+  static func append(_ row: Int, to ranges: inout [Range<Int>]) {
+    if let last = ranges.last, last.upperBound == row {
+      ranges[ranges.count - 1] = last.lowerBound ..< row + 1
+    } else {
+      ranges.append(row ..< row + 1)
+    }
+  }
+
+  @usableFromInline
+  var change: OutlineChange {
+    OutlineChange(removedRows: removed, insertedRows: inserted, reloadedRows: reloaded)
+  }
+}

@@ -1,0 +1,93 @@
+/// Walks the visible entries of a run of rows, in order, without a descent
+/// per row: it finds the first one by a descent from the root, then moves
+/// along a leaf and from leaf to leaf, skipping subtrees with no visible
+/// entry.
+@usableFromInline
+internal struct _VisibleWalker: Sendable {
+  /// Current leaf (-1 when done).
+  @usableFromInline var leaf: Int
+  /// Next entry index to look at in `leaf`.
+  @usableFromInline var entry: Int
+  /// Stored hidden value that means "visible" in `leaf`.
+  @usableFromInline var visibleStored: Int32
+  /// Sum of the lazy deltas of the leaf's strict ancestors.
+  @usableFromInline var above: Int
+  /// Rows still to produce.
+  @usableFromInline var remaining: Int
+
+  @usableFromInline
+  init(index: _PreorderIndex, rows: Range<Int>) {
+    remaining = rows.count
+    guard !rows.isEmpty else {
+      leaf = -1
+      entry = 0
+      visibleStored = 0
+      above = 0
+      return
+    }
+    let position = index.position(atRow: rows.lowerBound)
+    leaf = _PreorderIndex.leaf(of: position)
+    entry = Int(position)
+    above = index.lazyAbove(leaf)
+    visibleStored = Int32(truncatingIfNeeded: -(above + Int(index.treeNodes[leaf].lazy)))
+  }
+
+  @usableFromInline
+  mutating func next(in index: _PreorderIndex) -> UInt32? {
+    guard remaining > 0 else { return nil }
+    while true {
+      let end = index.entries(of: leaf).upperBound
+      while entry < end {
+        let e = entry
+        entry &+= 1
+        if index.entryHidden[e] == visibleStored {
+          remaining &-= 1
+          return UInt32(e)
+        }
+      }
+      moveToNextLeaf(in: index)
+    }
+  }
+
+  /// Moves to the first entry of the next leaf that has a visible entry.
+  @usableFromInline
+  mutating func moveToNextLeaf(in index: _PreorderIndex) {
+    var t = leaf
+    while true {
+      let parent = Int(index.treeNodes[t].parent)
+      precondition(parent >= 0, "Outline index: ran past the last visible row")
+      let siblings = index.children(of: parent)
+      var k = siblings.lowerBound + index.indexInParent(t) + 1
+      while k < siblings.upperBound {
+        let c = Int(index.childLinks[k])
+        if index.treeNodes[c].summary.visibleCount(above: above) > 0 {
+          descend(into: c, in: index)
+          return
+        }
+        k += 1
+      }
+      above -= Int(index.treeNodes[parent].lazy)
+      t = parent
+    }
+  }
+
+  /// Descends from `t`, whose strict ancestors' deltas sum to `above`, to its
+  /// first leaf with a visible entry.
+  @usableFromInline
+  mutating func descend(into t: Int, in index: _PreorderIndex) {
+    var node = t
+    while index.treeNodes[node].height > 0 {
+      above += Int(index.treeNodes[node].lazy)
+      for k in index.children(of: node) {
+        let c = Int(index.childLinks[k])
+        if index.treeNodes[c].summary.visibleCount(above: above) > 0 {
+          node = c
+          break
+        }
+      }
+    }
+    leaf = node
+    entry = node << _PreorderIndex.leafShift
+    visibleStored = Int32(truncatingIfNeeded: -(above + Int(index.treeNodes[node].lazy)))
+  }
+}

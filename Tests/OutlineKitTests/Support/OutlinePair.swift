@@ -1,0 +1,162 @@
+import XCTest
+
+@testable import OutlineKit
+
+/// An engine outline and the reference model, kept in step: every operation
+/// is applied to both, and `check` compares everything the engine answers.
+/// Payloads are the reference's node numbers.
+struct OutlinePair {
+  typealias ID = Outline<Int>.NodeID
+
+  var outline: Outline<Int>
+  var reference = ReferenceOutline()
+  var ids: [Int: ID] = [:]
+  var nextValue = 0
+
+  /// Builds both from a preorder depth list; node k gets value k.
+  init(depths: [Int]) {
+    let parentOf = parents(ofDepths: depths)
+    var children = [[Int]](repeating: [], count: depths.count)
+    var roots: [Int] = []
+    for (k, p) in parentOf.enumerated() {
+      if p < 0 { roots.append(k) } else { children[p].append(k) }
+      reference.add(k, under: p < 0 ? nil : p, at: p < 0 ? reference.roots.count : reference.nodes[p]!.children.count)
+    }
+    outline = Outline(roots: roots, children: { children[$0] })
+    nextValue = depths.count
+    for row in 0 ..< outline.nodeCount { _ = row }
+    // Map values to IDs through a full preorder walk of the engine.
+    var stack = Array(outline.roots.reversed())
+    while let id = stack.popLast() {
+      ids[outline[id]] = id
+      stack.append(contentsOf: outline.children(of: id).reversed())
+    }
+  }
+
+  func id(_ value: Int) -> ID { ids[value]! }
+
+  /// Compares every answer of the engine with the reference.
+  func check(_ context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) {
+    let expectedRows = reference.visibleRows
+    XCTAssertEqual(outline.nodeCount, reference.nodes.count, "nodeCount [\(context())]", file: file, line: line)
+    XCTAssertEqual(outline.rowCount, expectedRows.count, "rowCount [\(context())]", file: file, line: line)
+    guard outline.rowCount == expectedRows.count else { return }
+    let rowValues = outline.rows.map { outline[$0] }
+    XCTAssertEqual(rowValues, expectedRows, "rows [\(context())]", file: file, line: line)
+    for (row, value) in expectedRows.enumerated() where outline[outline.id(atRow: row)] != value {
+      XCTFail("id(atRow: \(row)) is \(outline[outline.id(atRow: row)]), expected \(value) [\(context())]", file: file, line: line)
+      return
+    }
+    XCTAssertEqual(outline.roots.map { outline[$0] }, reference.roots, "roots [\(context())]", file: file, line: line)
+    var rowOf: [Int: Int] = [:]
+    for (row, value) in expectedRows.enumerated() { rowOf[value] = row }
+    for (value, node) in reference.nodes {
+      let id = self.id(value)
+      guard outline.contains(id) else {
+        XCTFail("node \(value) missing [\(context())]", file: file, line: line)
+        return
+      }
+      let problems = [
+        outline.row(of: id) == rowOf[value] ? nil : "row(of: \(value)) = \(String(describing: outline.row(of: id))), expected \(String(describing: rowOf[value]))",
+        outline.parent(of: id).map { outline[$0] } == node.parent ? nil : "parent(of: \(value))",
+        outline.depth(of: id) == reference.depth(of: value) ? nil : "depth(of: \(value))",
+        outline.children(of: id).map { outline[$0] } == node.children ? nil : "children(of: \(value)) = \(outline.children(of: id).map { outline[$0] }), expected \(node.children)",
+        outline.isExpanded(id) == node.expanded ? nil : "isExpanded(\(value))",
+        outline.hasChildren(id) == !node.children.isEmpty ? nil : "hasChildren(\(value))",
+      ].compactMap { $0 }
+      if !problems.isEmpty {
+        XCTFail(problems.joined(separator: "; ") + " [\(context())]", file: file, line: line)
+        return
+      }
+    }
+    outline._checkInvariants()
+  }
+
+  /// Applies an expansion operation to both and checks the returned change
+  /// against the minimal one, through the batch-update double.
+  mutating func perform(
+    _ operation: ExpansionOperation, context: @autoclosure () -> String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let oldRows = reference.visibleRows
+    let oldFlags = reference.nodes.mapValues(\.expanded)
+    let change: OutlineChange
+    switch operation {
+    case .expand(let v, let recursively):
+      change = outline.expand(id(v), recursively: recursively)
+      reference.expand(v, recursively: recursively)
+    case .collapse(let v, let recursively):
+      change = outline.collapse(id(v), recursively: recursively)
+      reference.collapse(v, recursively: recursively)
+    case .toggle(let v):
+      change = outline.toggle(id(v))
+      reference.toggle(v)
+    case .reveal(let v):
+      change = outline.reveal(id(v))
+      reference.reveal(v)
+    case .expandAll:
+      change = outline.expandAll()
+      reference.expandAll()
+    case .collapseAll:
+      change = outline.collapseAll()
+      reference.collapseAll()
+    case .policy(let policy):
+      outline.expansionPolicy = policy
+      reference.policy = ReferenceOutline.Policy(policy)
+      change = OutlineChange()
+    }
+    let newRows = reference.visibleRows
+    let flipped = Set(reference.nodes.filter { oldFlags[$0.key] != $0.value.expanded }.map(\.key))
+    let expected = expectedChange(old: oldRows, new: newRows, redraw: flipped)
+    XCTAssertEqual(change, expected, "change of \(operation) [\(context())]", file: file, line: line)
+    var double = BatchUpdateDouble(rows: oldRows)
+    double.apply(change, newRows: newRows, context: "\(operation) \(context())", file: file, line: line)
+  }
+
+  /// A random expansion operation on a random node.
+  func randomExpansionOperation(using rng: inout SplitMix64) -> ExpansionOperation {
+    let values = Array(reference.nodes.keys)
+    guard let v = values.randomElement(using: &rng) else { return .expandAll }
+    switch rng.int(in: 0 ..< 100) {
+    case 0 ..< 25: return .expand(v, recursively: rng.chance(0.1))
+    case 25 ..< 45: return .collapse(v, recursively: rng.chance(0.1))
+    case 45 ..< 80: return .toggle(v)
+    case 80 ..< 92: return .reveal(v)
+    case 92 ..< 94: return .expandAll
+    case 94 ..< 96: return .collapseAll
+    default: return .policy(ExpansionPolicy.allCases.randomElement(using: &rng)!)
+    }
+  }
+}
+
+enum ExpansionOperation: CustomStringConvertible {
+  case expand(Int, recursively: Bool)
+  case collapse(Int, recursively: Bool)
+  case toggle(Int)
+  case reveal(Int)
+  case expandAll
+  case collapseAll
+  case policy(ExpansionPolicy)
+
+  var description: String {
+    switch self {
+    case .expand(let v, let r): "expand(\(v)\(r ? ", recursively" : ""))"
+    case .collapse(let v, let r): "collapse(\(v)\(r ? ", recursively" : ""))"
+    case .toggle(let v): "toggle(\(v))"
+    case .reveal(let v): "reveal(\(v))"
+    case .expandAll: "expandAll()"
+    case .collapseAll: "collapseAll()"
+    case .policy(let p): "policy = .\(p)"
+    }
+  }
+}
+
+extension ReferenceOutline.Policy {
+  init(_ policy: ExpansionPolicy) {
+    switch policy {
+    case .independent: self = .independent
+    case .exclusiveSiblings: self = .exclusiveSiblings
+    case .exclusiveLevel: self = .exclusiveLevel
+    }
+  }
+}
