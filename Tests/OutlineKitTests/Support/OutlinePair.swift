@@ -12,6 +12,8 @@ struct OutlinePair {
   var reference = ReferenceOutline()
   var ids: [Int: ID] = [:]
   var nextValue = 0
+  /// IDs of removed nodes: `contains` must say no to each.
+  var removedIDs: [ID] = []
 
   /// Builds both from a preorder depth list; node k gets value k.
   init(depths: [Int]) {
@@ -34,6 +36,57 @@ struct OutlinePair {
   }
 
   func id(_ value: Int) -> ID { ids[value]! }
+
+  /// Everything observable about an outline, for one cheap comparison.
+  struct Snapshot: Equatable {
+    var rows: [Int]
+    var roots: [Int]
+    /// Per node value: row, parent, depth, children, expanded.
+    var nodes: [Int: NodeFacts]
+  }
+
+  struct NodeFacts: Equatable {
+    var row: Int?
+    var parent: Int?
+    var depth: Int
+    var children: [Int]
+    var expanded: Bool
+  }
+
+  var engineSnapshot: Snapshot {
+    var nodes: [Int: NodeFacts] = [:]
+    for value in reference.nodes.keys {
+      guard let id = ids[value], outline.contains(id) else { continue }
+      nodes[value] = NodeFacts(
+        row: outline.row(of: id), parent: outline.parent(of: id).map { outline[$0] },
+        depth: outline.depth(of: id), children: outline.children(of: id).map { outline[$0] },
+        expanded: outline.isExpanded(id))
+    }
+    return Snapshot(
+      rows: (0 ..< outline.rowCount).map { outline[outline.id(atRow: $0)] },
+      roots: outline.roots.map { outline[$0] }, nodes: nodes)
+  }
+
+  var referenceSnapshot: Snapshot {
+    let rows = reference.visibleRows
+    var rowOf: [Int: Int] = [:]
+    for (row, value) in rows.enumerated() { rowOf[value] = row }
+    var nodes: [Int: NodeFacts] = [:]
+    for (value, node) in reference.nodes {
+      nodes[value] = NodeFacts(
+        row: rowOf[value], parent: node.parent, depth: reference.depth(of: value), children: node.children,
+        expanded: node.expanded)
+    }
+    return Snapshot(rows: rows, roots: reference.roots, nodes: nodes)
+  }
+
+  /// A cheaper `check` for exhaustive runs: one comparison of snapshots,
+  /// and the detailed check only when they differ.
+  func quickCheck(_ context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) {
+    if engineSnapshot != referenceSnapshot || outline.nodeCount != reference.nodes.count {
+      check(context(), file: file, line: line)
+    }
+  }
 
   /// Compares every answer of the engine with the reference.
   func check(_ context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) {
@@ -68,6 +121,10 @@ struct OutlinePair {
         XCTFail(problems.joined(separator: "; ") + " [\(context())]", file: file, line: line)
         return
       }
+    }
+    for id in removedIDs where outline.contains(id) {
+      XCTFail("contains(\(id)) is true for a removed node [\(context())]", file: file, line: line)
+      return
     }
     outline._checkInvariants()
   }

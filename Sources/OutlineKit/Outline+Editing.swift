@@ -1,0 +1,181 @@
+/// Inserting, removing and moving subtrees.
+///
+/// Every edit costs O(log n + m) for an m-node subtree: the index is split at
+/// the edit point and joined again, and nothing away from the edit is
+/// touched. Edits return what they made or removed; to get the rows they
+/// changed, make them inside ``batch(_:)``:
+///
+/// ```swift
+/// let change = outline.batch { outline in
+///   outline.insert(newItem, under: folder, at: 0)
+///   outline.remove(oldItem)
+/// }
+/// ```
+extension Outline {
+  /// Inserts a node (with no children) under a parent; it starts collapsed.
+  ///
+  /// - Parameters:
+  ///   - node: The value of the new node.
+  ///   - parent: The parent, or nil to insert a root.
+  ///   - index: The new node's index among the parent's children (or the
+  ///     roots), from 0 to their count.
+  /// - Returns: The new node's ID.
+  /// - Precondition: `parent` names a node of this outline and `index` is in
+  ///   range.
+  /// - Complexity: O(log n).
+  @discardableResult
+  public mutating func insert(_ node: Node, under parent: NodeID?, at index: Int) -> NodeID {
+    insert(node, under: parent, at: index, children: { _ in [] })
+  }
+
+  /// Inserts a node and its descendants under a parent; every new node
+  /// starts collapsed.
+  ///
+  /// ```swift
+  /// outline.insert(folder, under: nil, at: outline.roots.count, children: \.items)
+  /// ```
+  ///
+  /// If `children` throws, the outline is left as it was and the error is
+  /// rethrown.
+  ///
+  /// - Parameters:
+  ///   - node: The value of the new node.
+  ///   - parent: The parent, or nil to insert a root.
+  ///   - index: The new node's index among the parent's children (or the
+  ///     roots), from 0 to their count.
+  ///   - children: Returns a node's children, in order.
+  /// - Returns: The new node's ID.
+  /// - Precondition: `parent` names a node of this outline and `index` is in
+  ///   range.
+  /// - Complexity: O(log n + m) for m new nodes, plus the cost of `children`.
+  @discardableResult
+  public mutating func insert(
+    _ node: Node, under parent: NodeID?, at index: Int, children: (Node) throws -> [Node]
+  ) rethrows -> NodeID {
+    let place = _insertionPoint(under: parent, at: index)
+    let seeds = try _makeSeeds(for: [node], depth: place.depth, hidden: place.hidden, children: children)
+    defer { _didMutate() }
+    let firstRow = _index.visibleCount(before: place.offset)
+    _index.insert(seeds, at: place.offset)
+    let shown = seeds.lazy.filter { $0.hidden == 0 }.count
+    _recordInsertion(firstRow ..< firstRow + shown)
+    return _id(ofSlot: seeds[0].slot)
+  }
+
+  /// Removes a node and its whole subtree.
+  ///
+  /// The IDs of the removed nodes become invalid: `contains(_:)` returns false
+  /// for them from now on.
+  ///
+  /// - Parameter id: The node to remove.
+  /// - Returns: The removed node's value.
+  /// - Precondition: `id` names a node of this outline.
+  /// - Complexity: O(log n + m) for an m-node subtree.
+  @discardableResult
+  public mutating func remove(_ id: NodeID) -> Node {
+    let position = _position(of: id)
+    defer { _didMutate() }
+    let range = _subtreeRange(of: position)
+    if let row = _index.row(of: position) {
+      let shown = _index.visibleCount(before: range.upperBound) - _index.visibleCount(before: range.lowerBound)
+      _recordRemoval(row ..< row + shown)
+    }
+    let value = _payloads[Int(id.slot)].unsafelyUnwrapped
+    _index.removeEntries(in: range) { slot in _payloads[Int(slot)] = nil }
+    return value
+  }
+
+  /// Moves a node and its subtree under another parent, or to another place
+  /// among its siblings. Flags are kept: an expanded node stays expanded.
+  ///
+  /// `index` is the node's place among its new siblings *after* the move, so
+  /// moving a node to index 0 makes it the first child, whatever its index
+  /// was. Moving a node to the place it already has changes nothing.
+  ///
+  /// ```swift
+  /// try outline.move(item, under: archive, at: 0)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The node to move.
+  ///   - parent: The new parent, or nil to make the node a root.
+  ///   - index: Its index among the new parent's children after the move,
+  ///     from 0 to their count (not counting the node itself).
+  /// - Throws: ``MoveError`` when `parent` is the node itself or one of its
+  ///   descendants; the outline is left unchanged.
+  /// - Precondition: `id` and `parent` name nodes of this outline and `index`
+  ///   is in range.
+  /// - Complexity: O(log n + m) for an m-node subtree.
+  public mutating func move(_ id: NodeID, under parent: NodeID?, at index: Int) throws {
+    let position = _position(of: id)
+    let range = _subtreeRange(of: position)
+    if let parent {
+      let parentOffset = _index.offset(of: _position(of: parent))
+      if range.contains(parentOffset) { throw MoveError(node: id, destination: parent) }
+    }
+    let currentParent = self.parent(of: id)
+    if currentParent == parent && indexInParent(of: id) == index {
+      precondition(index >= 0, "Outline.move: index \(index) out of range")
+      return
+    }
+    defer { _didMutate() }
+    if _composers.contains(where: \.tracksIdentity) {
+      _index.forEachEntry(in: range) { _, slot, _, _ in
+        let key = _id(ofSlot: slot).key
+        for k in _composers.indices { _composers[k].recordMove(of: key) }
+      }
+    }
+    if let row = _index.row(of: position) {
+      let shown = _index.visibleCount(before: range.upperBound) - _index.visibleCount(before: range.lowerBound)
+      _recordRemoval(row ..< row + shown)
+    }
+    let oldDepth = _index.depth(at: position)
+    let oldHidden = _index.hidden(at: position)
+    let tree = _index.extract(range)
+    let place = _insertionPoint(under: parent, at: index)
+    _index.shiftDepths(of: tree, by: place.depth - oldDepth)
+    _index.shiftHidden(of: tree, by: place.hidden - oldHidden)
+    _index.insertTree(tree, at: place.offset)
+    if place.hidden == 0 {
+      let row = _index.visibleCount(before: place.offset)
+      let end = place.offset + range.count
+      let shown = _index.visibleCount(before: end) - row
+      _recordInsertion(row ..< row + shown)
+    }
+  }
+
+  /// The error thrown when a node would be moved into its own subtree.
+  public struct MoveError: Error, Hashable, CustomStringConvertible {
+    /// The node that was to move.
+    public let node: NodeID
+    /// The parent it was to move under: the node itself or a descendant.
+    public let destination: NodeID
+
+    /// Says which node could not move under which.
+    public var description: String {
+      node == destination
+        ? "cannot move node \(node) under itself"
+        : "cannot move node \(node) under \(destination), which is inside its subtree"
+    }
+  }
+
+  /// Where a new child goes: its preorder offset, depth and hidden count.
+  @usableFromInline
+  internal func _insertionPoint(under parent: NodeID?, at index: Int) -> (offset: Int, depth: Int, hidden: Int) {
+    guard let parent else {
+      let count = _index.countEntries(atDepth: 0, in: 0 ..< nodeCount)
+      precondition(index >= 0 && index <= count, "Outline: root index \(index) out of range 0...\(count)")
+      let offset = index == count ? nodeCount : _index.offset(of: _index.position(ofEntry: index, atDepth: 0, in: 0 ..< nodeCount)!)
+      return (offset, 0, 0)
+    }
+    let position = _position(of: parent)
+    let range = _subtreeRange(of: position)
+    let depth = _index.depth(at: position) + 1
+    let children = range.lowerBound + 1 ..< range.upperBound
+    let count = _index.countEntries(atDepth: depth, in: children)
+    precondition(index >= 0 && index <= count, "Outline: child index \(index) out of range 0...\(count)")
+    let offset = index == count ? range.upperBound : _index.offset(of: _index.position(ofEntry: index, atDepth: depth, in: children)!)
+    let hidden = _index.hidden(at: position) + (_index.isExpanded(at: position) ? 0 : 1)
+    return (offset, depth, hidden)
+  }
+}

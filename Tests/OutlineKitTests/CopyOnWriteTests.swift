@@ -1,0 +1,51 @@
+import XCTest
+
+@testable import OutlineKit
+
+/// `Outline` is a value: mutating a copy never changes the original.
+final class CopyOnWriteTests: XCTestCase {
+  func testMutatingACopyLeavesTheOriginalAlone() {
+    var rng = SplitMix64(seed: 99)
+    let pair = OutlinePair(depths: TreeShape.random.depths(count: 300, using: &rng))
+    let originalRows = pair.outline.rows.map { pair.outline[$0] }
+    let originalDescription = pair.outline.debugDescription
+    var copy = pair
+    for _ in 0 ..< 200 {
+      copy.perform(copy.randomExpansionOperation(using: &rng), context: "copy")
+    }
+    copy.outline[copy.id(0)] = -1
+    XCTAssertEqual(pair.outline.rows.map { pair.outline[$0] }, originalRows)
+    XCTAssertEqual(pair.outline.debugDescription, originalDescription)
+    XCTAssertEqual(pair.outline[pair.id(0)], 0)
+    pair.check("original after copy mutated")
+  }
+
+  func testSnapshotsOfRowsAndChildrenDoNotFollowMutations() {
+    var pair = OutlinePair(depths: [0, 1, 1, 0, 1])
+    pair.outline.expand(pair.id(0))
+    let rows = pair.outline.rows
+    let children = pair.outline.children(of: pair.id(0))
+    pair.outline.collapseAll()
+    XCTAssertEqual(rows.map { pair.outline[$0] }, [0, 1, 2, 3])
+    XCTAssertEqual(children.count, 2)
+    XCTAssertEqual(pair.outline.rowCount, 2)
+  }
+
+  func testOutlineIsSendableAndUsableAcrossTasks() async {
+    let outline = Outline(roots: [0, 1, 2], children: { $0 < 2 ? [$0 * 10 + 10, $0 * 10 + 11] : [] })
+    let counts = await withTaskGroup(of: Int.self) { group in
+      for k in 0 ..< 4 {
+        group.addTask {
+          var copy = outline
+          copy.expand(copy.roots[k % 3])
+          return copy.rowCount
+        }
+      }
+      var result: [Int] = []
+      for await count in group { result.append(count) }
+      return result.sorted()
+    }
+    XCTAssertEqual(counts, [3, 5, 5, 5])
+    XCTAssertEqual(outline.rowCount, 3)
+  }
+}

@@ -1,0 +1,171 @@
+import XCTest
+
+@testable import OutlineKit
+
+/// Any operation the property tests drive: expansion, edits, and batches.
+indirect enum OutlineOperation: CustomStringConvertible {
+  case expansion(ExpansionOperation)
+  /// A new subtree given as (value, depth relative to its root) in preorder.
+  case insert(subtree: [(value: Int, depth: Int)], parent: Int?, index: Int)
+  case remove(Int)
+  case move(Int, parent: Int?, index: Int)
+  case setValue(Int)
+  case batch([OutlineOperation])
+
+  var description: String {
+    switch self {
+    case .expansion(let e): e.description
+    case .insert(let s, let p, let i): "insert(\(s.map(\.value)) under: \(p.map(String.init) ?? "nil"), at: \(i))"
+    case .remove(let v): "remove(\(v))"
+    case .move(let v, let p, let i): "move(\(v), under: \(p.map(String.init) ?? "nil"), at: \(i))"
+    case .setValue(let v): "outline[\(v)] = \(v)"
+    case .batch(let ops): "batch { \(ops.map(\.description).joined(separator: "; ")) }"
+    }
+  }
+}
+
+extension OutlinePair {
+  /// Applies `operation` to the reference and to `engine` (the pair's outline,
+  /// or the one a batch is building), noting moved and value-set nodes.
+  mutating func apply(
+    _ operation: OutlineOperation, to engine: inout Outline<Int>, moved: inout Set<Int>, valueSet: inout Set<Int>
+  ) {
+    switch operation {
+    case .expansion(let e):
+      switch e {
+      case .expand(let v, let r): engine.expand(ids[v]!, recursively: r); reference.expand(v, recursively: r)
+      case .collapse(let v, let r): engine.collapse(ids[v]!, recursively: r); reference.collapse(v, recursively: r)
+      case .toggle(let v): engine.toggle(ids[v]!); reference.toggle(v)
+      case .reveal(let v): engine.reveal(ids[v]!); reference.reveal(v)
+      case .expandAll: engine.expandAll(); reference.expandAll()
+      case .collapseAll: engine.collapseAll(); reference.collapseAll()
+      case .policy(let p): engine.expansionPolicy = p; reference.policy = .init(p)
+      }
+    case .insert(let subtree, let parent, let index):
+      var childrenOf: [Int: [Int]] = [:]
+      var stack: [Int] = []
+      for item in subtree {
+        stack.removeSubrange(item.depth...)
+        if let p = stack.last { childrenOf[p, default: []].append(item.value) }
+        stack.append(item.value)
+      }
+      let id = engine.insert(subtree[0].value, under: parent.map { ids[$0]! }, at: index, children: { childrenOf[$0] ?? [] })
+      reference.insert(subtree: subtree, under: parent, at: index)
+      // Map the new values to their IDs by walking the new subtree.
+      var pending = [id]
+      while let next = pending.popLast() {
+        ids[engine[next]] = next
+        pending.append(contentsOf: engine.children(of: next))
+      }
+    case .remove(let v):
+      let removedValues = reference.subtree(of: v)
+      let value = engine.remove(ids[v]!)
+      XCTAssertEqual(value, v, "remove returns the removed node's value")
+      reference.remove(v)
+      for r in removedValues { removedIDs.append(ids[r]!) }
+    case .move(let v, let parent, let index):
+      let wasParent = reference.nodes[v]!.parent
+      let wasIndex = reference.siblings(of: v).firstIndex(of: v)!
+      do {
+        try engine.move(ids[v]!, under: parent.map { ids[$0]! }, at: index)
+        XCTAssertTrue(reference.move(v, under: parent, at: index), "engine moved \(v) into its own subtree")
+        if wasParent != parent || wasIndex != index { moved.formUnion(reference.subtree(of: v)) }
+      } catch let error as Outline<Int>.MoveError {
+        XCTAssertFalse(reference.move(v, under: parent, at: index), "engine refused a valid move: \(error)")
+        XCTAssertEqual(error.node, ids[v]!)
+        XCTAssertEqual(error.destination, ids[parent!]!)
+        XCTAssertTrue(error.description.contains("\(ids[v]!)") && error.description.contains("\(ids[parent!]!)"))
+      } catch {
+        XCTFail("unexpected error \(error)")
+      }
+    case .setValue(let v):
+      engine[ids[v]!] = v
+      valueSet.insert(v)
+    case .batch(let operations):
+      for op in operations { apply(op, to: &engine, moved: &moved, valueSet: &valueSet) }
+    }
+  }
+
+  /// Applies an operation inside a batch and checks the batch's change
+  /// against the minimal one, through the batch-update double.
+  mutating func performInBatch(
+    _ operation: OutlineOperation, context: @autoclosure () -> String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let oldRows = reference.visibleRows
+    let oldFlags = reference.nodes.mapValues(\.expanded)
+    var moved: Set<Int> = []
+    var valueSet: Set<Int> = []
+    var engine = outline
+    outline = Outline()  // keep `engine` uniquely referenced
+    let change = engine.batch { inner in
+      apply(operation, to: &inner, moved: &moved, valueSet: &valueSet)
+    }
+    outline = engine
+    let newRows = reference.visibleRows
+    var redraw = valueSet.filter { reference.nodes[$0] != nil }
+    for (value, node) in reference.nodes where oldFlags[value] != nil && oldFlags[value] != node.expanded {
+      redraw.insert(value)
+    }
+    let expected = expectedChange(old: oldRows, new: newRows, moved: moved, redraw: redraw)
+    XCTAssertEqual(change, expected, "change of \(operation) [\(context())]", file: file, line: line)
+    var double = BatchUpdateDouble(rows: oldRows)
+    double.apply(change, newRows: newRows, context: "\(operation) \(context())", file: file, line: line)
+  }
+
+  /// A random operation: expansion, edit, or (when `batches`) a batch of
+  /// 1-10 of them.
+  mutating func randomOperation(using rng: inout SplitMix64, batches: Bool = true) -> OutlineOperation {
+    let values = reference.nodes.keys.sorted()
+    let roll = rng.int(in: 0 ..< 100)
+    if values.isEmpty || roll < 15 { return randomInsert(using: &rng) }
+    let v = values.randomElement(using: &rng)!
+    switch roll {
+    case 15 ..< 45:
+      return .expansion(randomExpansionOperation(using: &rng))
+    case 45 ..< 55:
+      return values.count > 3 ? .remove(v) : randomInsert(using: &rng)
+    case 55 ..< 75:
+      // Any parent, including (sometimes) one inside the node's own subtree.
+      let parent: Int? = rng.chance(0.2) ? nil : values.randomElement(using: &rng)!
+      let siblingCount = parent.map { reference.nodes[$0]!.children.count } ?? reference.roots.count
+      let staysUnderSameParent = reference.nodes[v]!.parent == parent
+      let limit = staysUnderSameParent ? siblingCount - 1 : siblingCount
+      return .move(v, parent: parent, index: rng.int(in: 0 ... max(0, limit)))
+    case 75 ..< 82:
+      return .setValue(v)
+    default:
+      guard batches else { return .expansion(randomExpansionOperation(using: &rng)) }
+      // Build the batch against a scratch copy so each step is valid when it runs.
+      var scratch = self
+      var operations: [OutlineOperation] = []
+      var moved: Set<Int> = []
+      var valueSet: Set<Int> = []
+      var engine = scratch.outline
+      for _ in 0 ..< rng.int(in: 1 ... 10) {
+        let op = scratch.randomOperation(using: &rng, batches: false)
+        scratch.apply(op, to: &engine, moved: &moved, valueSet: &valueSet)
+        operations.append(op)
+      }
+      nextValue = scratch.nextValue
+      return .batch(operations)
+    }
+  }
+
+  mutating func randomInsert(using rng: inout SplitMix64) -> OutlineOperation {
+    let values = reference.nodes.keys.sorted()
+    let parent: Int? = values.isEmpty || rng.chance(0.25) ? nil : values.randomElement(using: &rng)!
+    let siblingCount = parent.map { reference.nodes[$0]!.children.count } ?? reference.roots.count
+    let size = rng.chance(0.6) ? 1 : rng.int(in: 2 ... 8)
+    var rngCopy = rng
+    let depths = TreeShape.random.depths(count: size, using: &rngCopy)
+    rng = rngCopy
+    var subtree: [(value: Int, depth: Int)] = []
+    // A subtree has one root: clamp later depths to at least 1.
+    for (k, d) in depths.enumerated() {
+      subtree.append((nextValue, k == 0 ? 0 : max(1, d)))
+      nextValue += 1
+    }
+    return .insert(subtree: subtree, parent: parent, index: rng.int(in: 0 ... siblingCount))
+  }
+}
