@@ -24,6 +24,7 @@ let package = Package(
 
   products: [
     .library(name: "OutlineKit", targets: ["OutlineKit"]),
+    .executable(name: "outline-bench", targets: ["outline-bench"]),
   ],
 
   // MARK: - Dependencies (none, on purpose)
@@ -37,6 +38,15 @@ let package = Package(
     .target(
       name: "OutlineKit",
       swiftSettings: engineSettings
+    ),
+
+    // MARK: Executables
+
+    // The benchmark: `swift run -c release outline-bench`.
+    .executableTarget(
+      name: "outline-bench",
+      dependencies: ["OutlineKit"],
+      path: "Benchmarks/outline-bench"
     ),
 
     // MARK: Tests

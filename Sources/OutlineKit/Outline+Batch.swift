@@ -27,17 +27,16 @@ extension Outline {
   ///   the r separate row ranges changed so far, plus O(1) per removed row
   ///   and O(log n) per node whose flag or value changed. Never a diff of
   ///   the whole list.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func batch(_ body: (inout Outline) throws -> Void) rethrows -> OutlineChange {
-    _composers.append(_ChangeComposer(tracksIdentity: true))
+    _core.beginBatch()
     do {
       try body(&self)
     } catch {
-      _composers.removeLast()
+      _core.abandonBatch()
       throw error
     }
-    var composer = _composers.removeLast()
     defer { _didMutate() }
-    return _finish(&composer)
+    return _core.endBatch()
   }
 }

@@ -23,7 +23,7 @@ extension Outline {
   /// - Precondition: `parent` names a node of this outline and `index` is in
   ///   range.
   /// - Complexity: O(log n).
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func insert(_ node: Node, under parent: NodeID?, at index: Int) -> NodeID {
     insert(node, under: parent, at: index, children: { _ in [] })
   }
@@ -48,17 +48,14 @@ extension Outline {
   /// - Precondition: `parent` names a node of this outline and `index` is in
   ///   range.
   /// - Complexity: O(log n + m) for m new nodes, plus the cost of `children`.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func insert(
     _ node: Node, under parent: NodeID?, at index: Int, children: (Node) throws -> [Node]
   ) rethrows -> NodeID {
-    let place = _insertionPoint(under: parent, at: index)
+    let place = _core.insertionPoint(under: parent.map(_position(of:)), at: index)
     let seeds = try _makeSeeds(for: [node], depth: place.depth, hidden: place.hidden, children: children)
     defer { _didMutate() }
-    let firstRow = _index.visibleCount(before: place.offset)
-    _index.insert(seeds, at: place.offset)
-    let shown = seeds.lazy.filter { $0.hidden == 0 }.count
-    _recordInsertion(firstRow ..< firstRow + shown)
+    _core.insert(seeds, at: place.offset)
     return _id(ofSlot: seeds[0].slot)
   }
 
@@ -71,17 +68,12 @@ extension Outline {
   /// - Returns: The removed node's value.
   /// - Precondition: `id` names a node of this outline.
   /// - Complexity: O(log n + m) for an m-node subtree.
-  @discardableResult
+  @inlinable @discardableResult
   public mutating func remove(_ id: NodeID) -> Node {
     let position = _position(of: id)
     defer { _didMutate() }
-    let range = _subtreeRange(of: position)
-    if let row = _index.row(of: position) {
-      let shown = _index.visibleCount(before: range.upperBound) - _index.visibleCount(before: range.lowerBound)
-      _recordRemoval(row ..< row + shown)
-    }
     let value = _payloads[Int(id.slot)].unsafelyUnwrapped
-    _index.removeEntries(in: range) { slot in _payloads[Int(slot)] = nil }
+    _core.removeSubtree(at: position) { slot in _payloads[Int(slot)] = nil }
     return value
   }
 
@@ -106,41 +98,13 @@ extension Outline {
   /// - Precondition: `id` and `parent` name nodes of this outline and `index`
   ///   is in range.
   /// - Complexity: O(log n + m) for an m-node subtree.
+  @inlinable
   public mutating func move(_ id: NodeID, under parent: NodeID?, at index: Int) throws {
     let position = _position(of: id)
-    let range = _subtreeRange(of: position)
-    if let parent {
-      let parentOffset = _index.offset(of: _position(of: parent))
-      if range.contains(parentOffset) { throw MoveError(node: id, destination: parent) }
-    }
-    let currentParent = self.parent(of: id)
-    if currentParent == parent && indexInParent(of: id) == index {
-      precondition(index >= 0, "Outline.move: index \(index) out of range")
-      return
-    }
     defer { _didMutate() }
-    if _composers.contains(where: \.tracksIdentity) {
-      _index.forEachEntry(in: range) { _, slot, _, _ in
-        let key = _id(ofSlot: slot).key
-        for k in _composers.indices { _composers[k].recordMove(of: key) }
-      }
-    }
-    if let row = _index.row(of: position) {
-      let shown = _index.visibleCount(before: range.upperBound) - _index.visibleCount(before: range.lowerBound)
-      _recordRemoval(row ..< row + shown)
-    }
-    let oldDepth = _index.depth(at: position)
-    let oldHidden = _index.hidden(at: position)
-    let tree = _index.extract(range)
-    let place = _insertionPoint(under: parent, at: index)
-    _index.shiftDepths(of: tree, by: place.depth - oldDepth)
-    _index.shiftHidden(of: tree, by: place.hidden - oldHidden)
-    _index.insertTree(tree, at: place.offset)
-    if place.hidden == 0 {
-      let row = _index.visibleCount(before: place.offset)
-      let end = place.offset + range.count
-      let shown = _index.visibleCount(before: end) - row
-      _recordInsertion(row ..< row + shown)
+    switch _core.move(at: position, under: parent.map(_position(of:)), at: index) {
+    case .moved, .unchanged: return
+    case .intoOwnSubtree: throw MoveError(node: id, destination: parent!)
     }
   }
 
@@ -151,31 +115,17 @@ extension Outline {
     /// The parent it was to move under: the node itself or a descendant.
     public let destination: NodeID
 
+    @usableFromInline
+    internal init(node: NodeID, destination: NodeID) {
+      self.node = node
+      self.destination = destination
+    }
+
     /// Says which node could not move under which.
     public var description: String {
       node == destination
         ? "cannot move node \(node) under itself"
         : "cannot move node \(node) under \(destination), which is inside its subtree"
     }
-  }
-
-  /// Where a new child goes: its preorder offset, depth and hidden count.
-  @usableFromInline
-  internal func _insertionPoint(under parent: NodeID?, at index: Int) -> (offset: Int, depth: Int, hidden: Int) {
-    guard let parent else {
-      let count = _index.countEntries(atDepth: 0, in: 0 ..< nodeCount)
-      precondition(index >= 0 && index <= count, "Outline: root index \(index) out of range 0...\(count)")
-      let offset = index == count ? nodeCount : _index.offset(of: _index.position(ofEntry: index, atDepth: 0, in: 0 ..< nodeCount)!)
-      return (offset, 0, 0)
-    }
-    let position = _position(of: parent)
-    let range = _subtreeRange(of: position)
-    let depth = _index.depth(at: position) + 1
-    let children = range.lowerBound + 1 ..< range.upperBound
-    let count = _index.countEntries(atDepth: depth, in: children)
-    precondition(index >= 0 && index <= count, "Outline: child index \(index) out of range 0...\(count)")
-    let offset = index == count ? range.upperBound : _index.offset(of: _index.position(ofEntry: index, atDepth: depth, in: children)!)
-    let hidden = _index.hidden(at: position) + (_index.isExpanded(at: position) ? 0 : 1)
-    return (offset, depth, hidden)
   }
 }

@@ -6,10 +6,10 @@ extension Outline {
   /// `OUTLINE_INTERNAL_CHECKS` (debug builds); tests call it directly. Not
   /// API.
   public func _checkInvariants() {
-    _index.checkInvariants()
-    precondition(_payloads.count == _index.generations.count, "payload table size differs from node table")
+    _core.index.checkInvariants()
+    precondition(_payloads.count == _core.index.generations.count, "payload table size differs from node table")
     for slot in _payloads.indices {
-      let live = _index.generations[slot] & 1 == 1
+      let live = _core.index.generations[slot] & 1 == 1
       precondition(live == (_payloads[slot] != nil), "slot \(slot): live=\(live) but payload present=\(!live)")
     }
   }
@@ -22,5 +22,22 @@ extension Outline {
     #else
     return false
     #endif
+  }
+}
+
+extension Outline {
+  /// Bytes held by the index and the node table, not counting the `Node`
+  /// payloads; the benchmark reports it per node. Not API.
+  ///
+  /// - Complexity: O(1).
+  public var _indexMemoryBytes: Int { _core.index.memoryBytes }
+}
+
+extension _PreorderIndex {
+  /// Bytes of every array the index owns, by capacity.
+  var memoryBytes: Int {
+    func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
+    return bytes(treeNodes) + bytes(freeTreeNodes) + bytes(childLinks) + bytes(entrySlots) + bytes(entryDepths)
+      + bytes(entryHidden) + bytes(positions) + bytes(generations) + bytes(freeSlots)
   }
 }

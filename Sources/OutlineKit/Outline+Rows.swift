@@ -5,7 +5,7 @@ extension Outline {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var rowCount: Int { _index.visibleCount }
+  public var rowCount: Int { _core.index.visibleCount }
 
   /// The node on a visible row.
   ///
@@ -18,17 +18,19 @@ extension Outline {
   ///
   /// - Precondition: `0 <= row < rowCount`.
   /// - Complexity: O(log n), whatever the tree's depth or fan-out.
+  @inlinable
   public func id(atRow row: Int) -> NodeID {
     precondition(row >= 0 && row < rowCount, "Outline: row \(row) out of range 0..<\(rowCount)")
-    return _id(at: _index.position(atRow: row))
+    return _id(at: _core.index.position(atRow: row))
   }
 
   /// The visible row of a node, or nil when a collapsed ancestor hides it.
   ///
   /// - Precondition: `id` names a node of this outline.
   /// - Complexity: O(log n), whatever the tree's depth or fan-out.
+  @inlinable
   public func row(of id: NodeID) -> Int? {
-    _index.row(of: _position(of: id))
+    _core.index.row(of: _position(of: id))
   }
 
   /// The visible rows, in order, as a random-access collection of IDs.
@@ -39,7 +41,8 @@ extension Outline {
   ///
   /// - Complexity: O(1) to get. Subscripting is O(log n); iterating r
   ///   consecutive rows, from any start, is O(log n + r).
-  public var rows: Rows { Rows(index: _index) }
+  @inlinable
+  public var rows: Rows { Rows(index: _core.index) }
 
   /// The visible rows of an outline, as a random-access collection of IDs.
   ///
@@ -67,22 +70,26 @@ extension Outline {
     /// The first row: 0 for the whole list, the slice's first row for a slice.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var startIndex: Int { _bounds.lowerBound }
 
     /// One past the last row.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var endIndex: Int { _bounds.upperBound }
 
     /// The number of rows.
     ///
     /// - Complexity: O(1).
+    @inlinable
     public var count: Int { _bounds.count }
 
     /// The node on a row.
     ///
     /// - Precondition: `startIndex <= row < endIndex`.
     /// - Complexity: O(log n).
+    @inlinable
     public subscript(row: Int) -> NodeID {
       precondition(_bounds.contains(row), "Outline.Rows: row \(row) out of range \(_bounds)")
       let slot = _index.slot(at: _index.position(atRow: row))
@@ -93,6 +100,7 @@ extension Outline {
     ///
     /// - Precondition: `bounds` lies within `startIndex ..< endIndex`.
     /// - Complexity: O(1).
+    @inlinable
     public subscript(bounds: Range<Int>) -> Rows {
       precondition(
         bounds.lowerBound >= _bounds.lowerBound && bounds.upperBound <= _bounds.upperBound,
@@ -103,6 +111,7 @@ extension Outline {
     /// Returns an iterator over the rows.
     ///
     /// - Complexity: O(log n).
+    @inlinable
     public func makeIterator() -> Iterator {
       Iterator(index: _index, rows: _bounds)
     }
@@ -122,6 +131,7 @@ extension Outline {
       /// The next row's node, or nil after the last.
       ///
       /// - Complexity: O(1) amortized.
+      @inlinable
       public mutating func next() -> NodeID? {
         guard let position = _walker.next(in: _index) else { return nil }
         let slot = _index.slot(at: position)

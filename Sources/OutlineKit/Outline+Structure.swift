@@ -4,22 +4,18 @@ extension Outline {
   ///
   /// - Precondition: `id` names a node of this outline.
   /// - Complexity: O(log n), whatever the tree's depth or fan-out.
+  @inlinable
   public func parent(of id: NodeID) -> NodeID? {
-    let position = _position(of: id)
-    let depth = _index.depth(at: position)
-    guard depth > 0 else { return nil }
-    guard let parent = _index.lastPosition(before: position, depthBelow: depth) else {
-      preconditionFailure("Outline index: a node of depth \(depth) has no parent entry")
-    }
-    return _id(at: parent)
+    _core.parentPosition(of: _position(of: id)).map(_id(at:))
   }
 
   /// The depth of a node: 0 for a root, 1 for its children, and so on.
   ///
   /// - Precondition: `id` names a node of this outline.
   /// - Complexity: O(1).
+  @inlinable
   public func depth(of id: NodeID) -> Int {
-    _index.depth(at: _position(of: id))
+    _core.index.depth(at: _position(of: id))
   }
 
   /// Whether a node is expanded.
@@ -29,26 +25,27 @@ extension Outline {
   ///
   /// - Precondition: `id` names a node of this outline.
   /// - Complexity: O(1).
+  @inlinable
   public func isExpanded(_ id: NodeID) -> Bool {
-    _index.isExpanded(at: _position(of: id))
+    _core.index.isExpanded(at: _position(of: id))
   }
 
   /// Whether a node has children.
   ///
   /// - Precondition: `id` names a node of this outline.
   /// - Complexity: O(log n).
+  @inlinable
   public func hasChildren(_ id: NodeID) -> Bool {
-    let position = _position(of: id)
-    let offset = _index.offset(of: position)
-    return offset + 1 < nodeCount && _index.depth(at: _index.position(atOffset: offset + 1)) > _index.depth(at: position)
+    _core.hasChildren(at: _position(of: id))
   }
 
   /// The top-level nodes, in order.
   ///
-  /// - Complexity: O(1) to get; the collection's `count` and subscript are
-  ///   O(1) and O(log n).
+  /// - Complexity: O(log n) to get; the collection's `count` is O(1) and its
+  ///   subscript O(log n).
+  @inlinable
   public var roots: Children {
-    Children(outline: self, range: 0 ..< nodeCount, depth: 0)
+    Children(index: _core.index, scope: _core.childScope(of: nil))
   }
 
   /// The children of a node, in order.
@@ -60,43 +57,27 @@ extension Outline {
   /// - Precondition: `id` names a node of this outline.
   /// - Complexity: O(log n) to get; the collection's subscript is O(log n)
   ///   and iterating all c children is O(c log n).
+  @inlinable
   public func children(of id: NodeID) -> Children {
-    let position = _position(of: id)
-    let offset = _index.offset(of: position)
-    let depth = _index.depth(at: position)
-    let end = _index.firstOffset(after: position, offset: offset, depthAtMost: depth)
-    return Children(outline: self, range: offset + 1 ..< end, depth: depth + 1)
+    Children(index: _core.index, scope: _core.childScope(of: _position(of: id)))
   }
 
   /// The number of nodes in a node's subtree, the node itself included.
   ///
   /// - Precondition: `id` names a node of this outline.
   /// - Complexity: O(log n).
+  @inlinable
   public func subtreeCount(of id: NodeID) -> Int {
-    _subtreeRange(of: _position(of: id)).count
+    _core.subtreeRange(of: _position(of: id)).count
   }
 
   /// A node's index among its siblings (among the roots for a root).
   ///
   /// - Precondition: `id` names a node of this outline.
   /// - Complexity: O(log n).
+  @inlinable
   public func indexInParent(of id: NodeID) -> Int {
-    let position = _position(of: id)
-    let offset = _index.offset(of: position)
-    let depth = _index.depth(at: position)
-    if depth == 0 { return _index.countEntries(atDepth: 0, in: 0 ..< offset) }
-    guard let parent = _index.lastPosition(before: position, depthBelow: depth) else {
-      preconditionFailure("Outline index: a node of depth \(depth) has no parent entry")
-    }
-    return _index.countEntries(atDepth: depth, in: _index.offset(of: parent) + 1 ..< offset)
-  }
-
-  /// Preorder offsets of the subtree rooted at the entry at `position`.
-  @usableFromInline
-  internal func _subtreeRange(of position: UInt32) -> Range<Int> {
-    let offset = _index.offset(of: position)
-    let end = _index.firstOffset(after: position, offset: offset, depthAtMost: _index.depth(at: position))
-    return offset ..< end
+    _core.indexInParent(of: _position(of: id))
   }
 }
 
@@ -120,24 +101,25 @@ extension Outline {
     public let count: Int
 
     @usableFromInline
-    internal init(outline: Outline, range: Range<Int>, depth: Int) {
-      _index = outline._index
-      _range = range
-      _depth = depth
-      count = outline._index.countEntries(atDepth: depth, in: range)
+    internal init(index: _PreorderIndex, scope: (range: Range<Int>, depth: Int)) {
+      _index = index
+      _range = scope.range
+      _depth = scope.depth
+      count = index.countEntries(atDepth: scope.depth, in: scope.range)
     }
 
     /// The position of the first child: always 0.
     ///
     /// - Complexity: O(1).
-    public var startIndex: Int { 0 }
+    @inlinable public var startIndex: Int { 0 }
 
     /// One past the last child: `count`.
     ///
     /// - Complexity: O(1).
-    public var endIndex: Int { count }
+    @inlinable public var endIndex: Int { count }
 
     /// The ID of the child at `position`.
+    @inlinable
     ///
     /// - Precondition: `0 <= position < count`.
     /// - Complexity: O(log n).
@@ -152,6 +134,7 @@ extension Outline {
     /// Returns an iterator that walks the children from sibling to sibling.
     ///
     /// - Complexity: O(1); each step is O(log n).
+    @inlinable
     public func makeIterator() -> Iterator {
       Iterator(index: _index, next: _range.lowerBound, end: _range.upperBound, depth: _depth)
     }
@@ -174,6 +157,7 @@ extension Outline {
       /// The next child, or nil after the last.
       ///
       /// - Complexity: O(log n).
+      @inlinable
       public mutating func next() -> NodeID? {
         guard _next < _end else { return nil }
         let position = _index.position(atOffset: _next)

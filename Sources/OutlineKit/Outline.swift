@@ -36,8 +36,8 @@
 /// removed (or that belongs to another outline) is a programming error and
 /// traps with a message that says so.
 public struct Outline<Node> {
-  /// The flattened preorder index; holds node slots, never payloads.
-  @usableFromInline internal var _index: _PreorderIndex
+  /// The index, open batches and policy: everything but the payloads.
+  @usableFromInline internal var _core: _OutlineCore
 
   /// Payloads by node slot; nil for free slots.
   @usableFromInline internal var _payloads: ContiguousArray<Node?>
@@ -48,19 +48,19 @@ public struct Outline<Node> {
   /// `expand(_:)`, `toggle(_:)` and `reveal(_:)`.
   ///
   /// - Complexity: O(1).
-  public var expansionPolicy: ExpansionPolicy
-
-  /// Composers of the batches under way, innermost last.
-  @usableFromInline internal var _composers: [_ChangeComposer]
+  @inlinable
+  public var expansionPolicy: ExpansionPolicy {
+    get { _core.policy }
+    set { _core.policy = newValue }
+  }
 
   /// Creates an empty outline.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public init() {
-    _index = _PreorderIndex()
+    _core = _OutlineCore()
     _payloads = []
-    expansionPolicy = .independent
-    _composers = []
   }
 
   /// Creates an outline from nested data; every node starts collapsed, so the
@@ -80,7 +80,7 @@ public struct Outline<Node> {
   public init(roots: some Sequence<Node>, children: (Node) throws -> [Node]) rethrows {
     self.init()
     let seeds = try _makeSeeds(for: Array(roots), depth: 0, hidden: 0, children: children)
-    _index.root = _index.buildTree(seeds)
+    _core.index.root = _core.index.buildTree(seeds)
     _didMutate()
   }
 }
@@ -138,20 +138,20 @@ extension Outline {
   /// - Complexity: O(1).
   @inlinable
   public func contains(_ id: NodeID) -> Bool {
-    _index.isLive(slot: id.slot, generation: id.generation)
+    _core.index.isLive(slot: id.slot, generation: id.generation)
   }
 
   /// Position of a live node's index entry; traps on a bad ID.
   @inlinable @inline(__always)
   internal func _position(of id: NodeID) -> UInt32 {
-    guard _index.isLive(slot: id.slot, generation: id.generation) else { _invalid(id) }
-    return _index.positions[Int(id.slot)]
+    guard _core.index.isLive(slot: id.slot, generation: id.generation) else { _invalid(id) }
+    return _core.index.positions[Int(id.slot)]
   }
 
   @usableFromInline
   internal func _invalid(_ id: NodeID) -> Never {
-    if Int(id.slot) < _index.generations.count && id.generation & 1 == 1
-      && id.generation != _index.generations[Int(id.slot)]
+    if Int(id.slot) < _core.index.generations.count && id.generation & 1 == 1
+      && id.generation != _core.index.generations[Int(id.slot)]
     {
       preconditionFailure("Outline: NodeID \(id) refers to a node that was removed from this outline")
     }
@@ -161,13 +161,13 @@ extension Outline {
   /// The ID of the node in slot `slot`, which must be live.
   @inlinable @inline(__always)
   internal func _id(ofSlot slot: UInt32) -> NodeID {
-    NodeID(slot: slot, generation: _index.generations[Int(slot)])
+    NodeID(slot: slot, generation: _core.index.generations[Int(slot)])
   }
 
   /// The ID of the node whose entry is at `position`.
   @inlinable @inline(__always)
   internal func _id(at position: UInt32) -> NodeID {
-    _id(ofSlot: _index.slot(at: position))
+    _id(ofSlot: _core.index.slot(at: position))
   }
 }
 
@@ -178,13 +178,13 @@ extension Outline {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var nodeCount: Int { _index.count }
+  public var nodeCount: Int { _core.index.count }
 
   /// Whether the outline has no nodes.
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var isEmpty: Bool { _index.root < 0 }
+  public var isEmpty: Bool { _core.index.root < 0 }
 
   /// The value of a node.
   ///
@@ -193,6 +193,7 @@ extension Outline {
   ///
   /// - Precondition: `id` names a node of this outline.
   /// - Complexity: O(1), plus a hash insertion inside a batch.
+  @inlinable
   public subscript(id: NodeID) -> Node {
     get {
       _ = _position(of: id)
@@ -201,7 +202,7 @@ extension Outline {
     set {
       _ = _position(of: id)
       _payloads[Int(id.slot)] = newValue
-      for k in _composers.indices { _composers[k].recordValueChange(of: id.key) }
+      _core.recordValueChange(ofSlot: id.slot)
     }
   }
 }
@@ -223,7 +224,7 @@ extension Outline {
       if !completed {
         for seed in seeds.reversed() {
           _payloads[Int(seed.slot)] = nil
-          _index.releaseSlot(seed.slot)
+          _core.index.releaseSlot(seed.slot)
         }
       }
     }
@@ -235,7 +236,7 @@ extension Outline {
       }
       stack[level].next = next + 1
       let node = stack[level].nodes[next]
-      let slot = _index.allocateSlot()
+      let slot = _core.index.allocateSlot()
       if Int(slot) == _payloads.count { _payloads.append(node) } else { _payloads[Int(slot)] = node }
       seeds.append(.init(slot: slot, depth: depth + level, expanded: false, hidden: hidden + level))
       let kids = try children(node)

@@ -225,17 +225,44 @@ extension _PreorderIndex {
 // MARK: - Summaries and lazy deltas
 
 extension _PreorderIndex {
+  /// Recomputes a leaf's summary from its entries: a few straight passes
+  /// over contiguous arrays, which the compiler vectorizes.
   @usableFromInline
   mutating func recomputeLeaf(_ leaf: Int) {
-    let lazy = Int(treeNodes[leaf].lazy)
+    let range = entries(of: leaf)
     var summary = _Summary()
-    for e in entries(of: leaf) {
-      let raw = entryDepths[e]
-      summary.include(
-        hidden: Int(entryHidden[e]) &+ lazy,
-        depth: Int(raw & _PreorderIndex.depthMask),
-        expanded: raw & _PreorderIndex.expandedFlag != 0)
+    summary.count = range.count
+    guard !range.isEmpty else {
+      treeNodes[leaf].summary = summary
+      return
     }
+    let (minHidden, atMinHidden) = entryHidden.withUnsafeBufferPointer { all in
+      let hidden = UnsafeBufferPointer(rebasing: all[range])
+      var smallest = Int32.max
+      for h in hidden { smallest = Swift.min(smallest, h) }
+      var atSmallest = 0
+      for h in hidden { atSmallest &+= h == smallest ? 1 : 0 }
+      return (smallest, atSmallest)
+    }
+    let (minDepth, atMinDepth, mask) = entryDepths.withUnsafeBufferPointer { all in
+      let words = UnsafeBufferPointer(rebasing: all[range])
+      var smallest = UInt32.max
+      for w in words { smallest = Swift.min(smallest, w & _PreorderIndex.depthMask) }
+      var atSmallest = 0
+      var mask: UInt64 = 0
+      for w in words {
+        let depth = w & _PreorderIndex.depthMask
+        atSmallest &+= depth == smallest ? 1 : 0
+        let expanded = UInt64(w >> 31)
+        mask |= (expanded &* _Summary.depthBit(Int(depth)))
+      }
+      return (smallest, atSmallest, mask)
+    }
+    summary.minHidden = Int(minHidden) &+ Int(treeNodes[leaf].lazy)
+    summary.atMinHidden = atMinHidden
+    summary.minDepth = Int(minDepth)
+    summary.atMinDepth = atMinDepth
+    summary.expandedDepths = mask
     treeNodes[leaf].summary = summary
   }
 

@@ -72,9 +72,10 @@ struct OutlinePair {
     var rowOf: [Int: Int] = [:]
     for (row, value) in rows.enumerated() { rowOf[value] = row }
     var nodes: [Int: NodeFacts] = [:]
+    let depths = reference.depths
     for (value, node) in reference.nodes {
       nodes[value] = NodeFacts(
-        row: rowOf[value], parent: node.parent, depth: reference.depth(of: value), children: node.children,
+        row: rowOf[value], parent: node.parent, depth: depths[value]!, children: node.children,
         expanded: node.expanded)
     }
     return Snapshot(rows: rows, roots: reference.roots, nodes: nodes)
@@ -103,6 +104,7 @@ struct OutlinePair {
     XCTAssertEqual(outline.roots.map { outline[$0] }, reference.roots, "roots [\(context())]", file: file, line: line)
     var rowOf: [Int: Int] = [:]
     for (row, value) in expectedRows.enumerated() { rowOf[value] = row }
+    let depths = reference.depths
     for (value, node) in reference.nodes {
       let id = self.id(value)
       guard outline.contains(id) else {
@@ -112,7 +114,7 @@ struct OutlinePair {
       let problems = [
         outline.row(of: id) == rowOf[value] ? nil : "row(of: \(value)) = \(String(describing: outline.row(of: id))), expected \(String(describing: rowOf[value]))",
         outline.parent(of: id).map { outline[$0] } == node.parent ? nil : "parent(of: \(value))",
-        outline.depth(of: id) == reference.depth(of: value) ? nil : "depth(of: \(value))",
+        outline.depth(of: id) == depths[value] ? nil : "depth(of: \(value))",
         outline.children(of: id).map { outline[$0] } == node.children ? nil : "children(of: \(value)) = \(outline.children(of: id).map { outline[$0] }), expected \(node.children)",
         outline.isExpanded(id) == node.expanded ? nil : "isExpanded(\(value))",
         outline.hasChildren(id) == !node.children.isEmpty ? nil : "hasChildren(\(value))",

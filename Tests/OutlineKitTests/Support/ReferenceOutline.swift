@@ -52,6 +52,17 @@ struct ReferenceOutline {
     return d
   }
 
+  /// Depth of every node, from one walk.
+  var depths: [Int: Int] {
+    var result: [Int: Int] = [:]
+    var stack = roots.map { ($0, 0) }
+    while let (id, d) = stack.popLast() {
+      result[id] = d
+      stack.append(contentsOf: nodes[id]!.children.map { ($0, d + 1) })
+    }
+    return result
+  }
+
   func siblings(of id: Int) -> [Int] {
     if let p = nodes[id]!.parent { return nodes[p]!.children }
     return roots
@@ -101,8 +112,9 @@ struct ReferenceOutline {
     case .exclusiveSiblings:
       for s in siblings(of: id) where s != id { nodes[s]!.expanded = false }
     case .exclusiveLevel:
-      let d = depth(of: id)
-      for n in nodes.keys where n != id && depth(of: n) == d { nodes[n]!.expanded = false }
+      let depths = self.depths
+      let d = depths[id]!
+      for (n, nd) in depths where n != id && nd == d { nodes[n]!.expanded = false }
     }
   }
 

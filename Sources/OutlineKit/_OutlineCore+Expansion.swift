@@ -1,0 +1,187 @@
+/// Expansion, with the change of each step recorded in open composers.
+extension _OutlineCore {
+  @usableFromInline
+  mutating func expand(at position: UInt32, recursively: Bool) -> OutlineChange {
+    if recursively {
+      return rewriteFlags(
+        in: subtreeRange(of: position), expanded: true, baseHidden: index.hidden(at: position),
+        baseDepth: index.depth(at: position))
+    }
+    guard !index.isExpanded(at: position) else { return OutlineChange() }
+    if policy == .independent { return setFlag(true, at: position) }
+    return composing { core in core.expandUnderPolicy(position) }
+  }
+
+  @usableFromInline
+  mutating func collapse(at position: UInt32, recursively: Bool) -> OutlineChange {
+    if recursively {
+      return rewriteFlags(
+        in: subtreeRange(of: position), expanded: false, baseHidden: index.hidden(at: position),
+        baseDepth: index.depth(at: position))
+    }
+    guard index.isExpanded(at: position) else { return OutlineChange() }
+    return setFlag(false, at: position)
+  }
+
+  @usableFromInline
+  mutating func toggle(at position: UInt32) -> OutlineChange {
+    index.isExpanded(at: position)
+      ? collapse(at: position, recursively: false) : expand(at: position, recursively: false)
+  }
+
+  @usableFromInline
+  mutating func setAllFlags(expanded: Bool) -> OutlineChange {
+    rewriteFlags(in: 0 ..< index.count, expanded: expanded, baseHidden: 0, baseDepth: 0)
+  }
+
+  @usableFromInline
+  mutating func reveal(at target: UInt32) -> OutlineChange {
+    var position = target
+    var collapsedAncestors: [UInt32] = []
+    while let parent = parentPosition(of: position) {
+      if !index.isExpanded(at: parent) { collapsedAncestors.append(parent) }
+      position = parent
+    }
+    guard !collapsedAncestors.isEmpty else { return OutlineChange() }
+    if collapsedAncestors.count == 1 && policy == .independent {
+      return setFlag(true, at: collapsedAncestors[0])
+    }
+    return composing { core in
+      for ancestor in collapsedAncestors.reversed() {
+        if core.policy == .independent {
+          core.setFlag(true, at: ancestor)
+        } else {
+          core.expandUnderPolicy(ancestor)
+        }
+      }
+    }
+  }
+
+  // MARK: Steps
+
+  /// Runs `body` and returns the composition of every step it takes.
+  @usableFromInline
+  mutating func composing(_ body: (inout _OutlineCore) -> Void) -> OutlineChange {
+    composers.append(_ChangeComposer(tracksIdentity: false))
+    body(&self)
+    var composer = composers.removeLast()
+    return finish(&composer)
+  }
+
+  /// The composed change of a finished composer, read against the outline as
+  /// it is now.
+  @usableFromInline
+  func finish(_ composer: inout _ChangeComposer) -> OutlineChange {
+    composer.finish(
+      currentRow: { key in position(ofKey: key).flatMap { index.row(of: $0) } },
+      isExpanded: { key in position(ofKey: key).map { index.isExpanded(at: $0) } ?? false })
+  }
+
+  /// Collapses the nodes the policy names, then expands the node at
+  /// `position`.
+  @usableFromInline
+  mutating func expandUnderPolicy(_ position: UInt32) {
+    let depth = index.depth(at: position)
+    let scope: Range<Int>
+    switch policy {
+    case .independent:
+      scope = 0 ..< 0
+    case .exclusiveSiblings:
+      scope = childScope(of: parentPosition(of: position)).range
+    case .exclusiveLevel:
+      scope = 0 ..< index.count
+    }
+    let own = index.offset(of: position)
+    for offset in index.expandedOffsets(in: scope, atDepth: depth) where offset != own {
+      setFlag(false, at: index.position(atOffset: offset))
+    }
+    setFlag(true, at: position)
+  }
+
+  /// Sets the flag of the node at `position` (which must differ from it)
+  /// and returns the step's change, recording it in open composers.
+  @usableFromInline @discardableResult
+  mutating func setFlag(_ expanded: Bool, at position: UInt32) -> OutlineChange {
+    let offset = index.offset(of: position)
+    let end = index.firstOffset(after: position, offset: offset, depthAtMost: index.depth(at: position))
+    let row = index.row(of: position)
+    var change = OutlineChange()
+    if let row {
+      change.reloadedRows = [row]
+      if !expanded {
+        let hiding = visibleCount(in: offset + 1 ..< end)
+        if hiding > 0 {
+          change.removedRows = [row + 1 ..< row + 1 + hiding]
+          recordRemoval(row + 1 ..< row + 1 + hiding)
+        }
+      }
+    }
+    if !composers.isEmpty {
+      let key = key(ofSlot: index.slot(at: position))
+      for k in composers.indices { composers[k].recordFlag(of: key, was: !expanded) }
+    }
+    index.setExpandedFlag(expanded, at: position)
+    index.addHidden(expanded ? -1 : 1, in: offset + 1 ..< end)
+    if let row, expanded {
+      let showing = visibleCount(in: offset + 1 ..< end)
+      if showing > 0 {
+        change.insertedRows = [row + 1 ..< row + 1 + showing]
+        recordInsertion(row + 1 ..< row + 1 + showing)
+      }
+    }
+    return change
+  }
+
+  /// Sets the flag of every node in `range` (a subtree, or the whole
+  /// outline) and their hidden counts accordingly: `baseHidden` for all when
+  /// expanding, `baseHidden` plus the depth below `baseDepth` when
+  /// collapsing.
+  @usableFromInline
+  mutating func rewriteFlags(in range: Range<Int>, expanded: Bool, baseHidden: Int, baseDepth: Int) -> OutlineChange {
+    var diff = _RowDiff(firstRow: index.visibleCount(before: range.lowerBound), collectsKeys: !composers.isEmpty)
+    let generations = index.generations
+    index.rewriteEntries(in: range) { _, slot, hidden, raw in
+      let depth = Int(raw & _PreorderIndex.depthMask)
+      let newHidden = expanded ? baseHidden : baseHidden + depth - baseDepth
+      diff.add(
+        key: UInt64(generations[Int(slot)]) << 32 | UInt64(slot),
+        wasVisible: hidden == 0, isVisible: newHidden == 0,
+        wasExpanded: raw & _PreorderIndex.expandedFlag != 0, isExpanded: expanded)
+      hidden = Int32(newHidden)
+      raw = UInt32(depth) | (expanded ? _PreorderIndex.expandedFlag : 0)
+    }
+    if !composers.isEmpty {
+      var keyEnd = diff.removedKeys.endIndex
+      for range in diff.removed.reversed() {
+        let keys = diff.removedKeys[keyEnd - range.count ..< keyEnd]
+        keyEnd -= range.count
+        for k in composers.indices { composers[k].recordRemoval(range, keys: keys) }
+      }
+      for (key, was) in diff.flippedFlags {
+        for k in composers.indices { composers[k].recordFlag(of: key, was: was) }
+      }
+      for range in diff.inserted { recordInsertion(range) }
+    }
+    return diff.change
+  }
+
+  /// Tells open composers that the current rows `range` are about to go.
+  @usableFromInline
+  mutating func recordRemoval(_ range: Range<Int>) {
+    guard !composers.isEmpty, !range.isEmpty else { return }
+    var keys: [UInt64] = []
+    if composers.contains(where: \.tracksIdentity) {
+      keys.reserveCapacity(range.count)
+      var walker = _VisibleWalker(index: index, rows: range)
+      while let position = walker.next(in: index) { keys.append(key(ofSlot: index.slot(at: position))) }
+    }
+    for k in composers.indices { composers[k].recordRemoval(range, keys: keys[...]) }
+  }
+
+  /// Tells open composers that the rows `range` just appeared.
+  @usableFromInline
+  mutating func recordInsertion(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    for k in composers.indices { composers[k].recordInsertion(range) }
+  }
+}

@@ -1,0 +1,80 @@
+/// The non-generic part of an outline: the index, the composers of open
+/// batches, and the expansion policy.
+///
+/// Everything an outline does that does not touch payloads lives here, so it
+/// is compiled once, fully optimized, whatever `Node` an app uses; the
+/// generic `Outline` methods are thin inlinable wrappers that check their
+/// arguments and call in.
+@usableFromInline
+internal struct _OutlineCore: Sendable {
+  @usableFromInline var index = _PreorderIndex()
+  /// Composers of the batches (and internal compositions) under way,
+  /// innermost last.
+  @usableFromInline var composers: [_ChangeComposer] = []
+  @usableFromInline var policy: ExpansionPolicy = .independent
+
+  @inlinable
+  init() {}
+
+  /// The 64-bit key of the live node in `slot`.
+  @inlinable @inline(__always)
+  func key(ofSlot slot: UInt32) -> UInt64 {
+    UInt64(index.generations[Int(slot)]) << 32 | UInt64(slot)
+  }
+
+  /// Position of the live node with `key`, or nil when it is gone.
+  @usableFromInline
+  func position(ofKey key: UInt64) -> UInt32? {
+    let slot = UInt32(truncatingIfNeeded: key)
+    let generation = UInt32(truncatingIfNeeded: key >> 32)
+    return index.isLive(slot: slot, generation: generation) ? index.positions[Int(slot)] : nil
+  }
+
+  /// Preorder offsets of the subtree rooted at the entry at `position`.
+  @usableFromInline
+  func subtreeRange(of position: UInt32) -> Range<Int> {
+    let offset = index.offset(of: position)
+    return offset ..< index.firstOffset(after: position, offset: offset, depthAtMost: index.depth(at: position))
+  }
+
+  /// Position of the parent of the entry at `position` (nil for a root).
+  @usableFromInline
+  func parentPosition(of position: UInt32) -> UInt32? {
+    let depth = index.depth(at: position)
+    guard depth > 0 else { return nil }
+    guard let parent = index.lastPosition(before: position, depthBelow: depth) else {
+      preconditionFailure("Outline index: a node of depth \(depth) has no parent entry")
+    }
+    return parent
+  }
+
+  /// Offsets holding the children of the entry at `position` (the whole
+  /// outline for nil, the roots' parent) and the children's depth.
+  @usableFromInline
+  func childScope(of position: UInt32?) -> (range: Range<Int>, depth: Int) {
+    guard let position else { return (0 ..< index.count, 0) }
+    let subtree = subtreeRange(of: position)
+    return (subtree.lowerBound + 1 ..< subtree.upperBound, index.depth(at: position) + 1)
+  }
+
+  /// Index of the entry at `position` among its siblings.
+  @usableFromInline
+  func indexInParent(of position: UInt32) -> Int {
+    let depth = index.depth(at: position)
+    let offset = index.offset(of: position)
+    let scopeStart = parentPosition(of: position).map { index.offset(of: $0) + 1 } ?? 0
+    return index.countEntries(atDepth: depth, in: scopeStart ..< offset)
+  }
+
+  @usableFromInline
+  func hasChildren(at position: UInt32) -> Bool {
+    let offset = index.offset(of: position)
+    return offset + 1 < index.count && index.depth(at: index.position(atOffset: offset + 1)) > index.depth(at: position)
+  }
+
+  /// Visible entries in a run of offsets.
+  @usableFromInline
+  func visibleCount(in range: Range<Int>) -> Int {
+    index.visibleCount(before: range.upperBound) - index.visibleCount(before: range.lowerBound)
+  }
+}
