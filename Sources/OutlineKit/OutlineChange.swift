@@ -33,13 +33,29 @@ public struct OutlineChange: Hashable, Sendable {
   /// Rows of the list before the change that stay but must be redrawn.
   public var reloadedRows: [Int]
 
+  /// The rows of `removedRows` whose nodes were roots, sorted.
+  ///
+  /// Only removing or moving a root takes its row away (expansion never
+  /// hides a root), so this is empty for every change but an edit's. It lets
+  /// ``Outline/Sections`` turn the change into section form without a
+  /// snapshot of the old sections.
+  public var removedRootRows: [Int]
+
+  /// The rows of `insertedRows` whose nodes are roots, sorted.
+  public var insertedRootRows: [Int]
+
   /// Creates a change from its parts, which must follow the rules above.
   ///
   /// - Complexity: O(1).
-  public init(removedRows: [Range<Int>] = [], insertedRows: [Range<Int>] = [], reloadedRows: [Int] = []) {
+  public init(
+    removedRows: [Range<Int>] = [], insertedRows: [Range<Int>] = [], reloadedRows: [Int] = [],
+    removedRootRows: [Int] = [], insertedRootRows: [Int] = []
+  ) {
     self.removedRows = removedRows
     self.insertedRows = insertedRows
     self.reloadedRows = reloadedRows
+    self.removedRootRows = removedRootRows
+    self.insertedRootRows = insertedRootRows
   }
 
   /// Whether the change leaves every row as it was.

@@ -19,6 +19,9 @@
 internal struct _ChangeComposer: Sendable {
   @usableFromInline var removed = _RowSet()
   @usableFromInline var inserted = _RowSet()
+  /// Old rows of removed roots, and current rows of inserted roots.
+  @usableFromInline var removedRoots = _RowSet()
+  @usableFromInline var insertedRoots = _RowSet()
   /// Node key -> its expanded flag before the first step.
   @usableFromInline var originalFlags: [UInt64: Bool] = [:]
   /// Nodes whose value was set.
@@ -40,10 +43,20 @@ internal struct _ChangeComposer: Sendable {
   }
 
   /// Records that a step removes the current rows `range`, whose nodes are
-  /// `keys` (only needed when tracking identity).
+  /// `keys` (only needed when tracking identity); `rootRow` is the row of
+  /// a root among them, if any.
   @usableFromInline
-  mutating func recordRemoval(_ range: Range<Int>, keys: ArraySlice<UInt64>) {
+  mutating func recordRemoval(_ range: Range<Int>, keys: ArraySlice<UInt64>, rootRow: Int? = nil) {
     guard !range.isEmpty else { return }
+    if let rootRow {
+      if insertedRoots.contains(rootRow) {
+        insertedRoots.subtract(rootRow ..< rootRow + 1)
+      } else {
+        let old = oldRow(ofSurvivorAt: rootRow)
+        removedRoots.formUnion(old ..< old + 1)
+      }
+    }
+    insertedRoots.deleteRows(range)
     // Survivor runs map to old rows; rows inserted earlier just vanish.
     var oldRuns: [Range<Int>] = []
     for gap in inserted.gaps(in: range) {
@@ -60,12 +73,15 @@ internal struct _ChangeComposer: Sendable {
     inserted.deleteRows(range)
   }
 
-  /// Records that a step inserts the rows `range` (rows after the step).
+  /// Records that a step inserts the rows `range` (rows after the step);
+  /// `rootRow` is the row of a root among them, if any.
   @usableFromInline
-  mutating func recordInsertion(_ range: Range<Int>) {
+  mutating func recordInsertion(_ range: Range<Int>, rootRow: Int? = nil) {
     guard !range.isEmpty else { return }
     inserted.openRows(range)
     inserted.formUnion(range)
+    insertedRoots.openRows(range)
+    if let rootRow { insertedRoots.formUnion(rootRow ..< rootRow + 1) }
   }
 
   /// Records a node's expanded flag before it first changes.
@@ -106,6 +122,9 @@ internal struct _ChangeComposer: Sendable {
       }
     }
     reloaded.sort()
-    return OutlineChange(removedRows: removed.ranges, insertedRows: inserted.ranges, reloadedRows: reloaded)
+    return OutlineChange(
+      removedRows: removed.ranges, insertedRows: inserted.ranges, reloadedRows: reloaded,
+      removedRootRows: removedRoots.ranges.flatMap { Array($0) },
+      insertedRootRows: insertedRoots.ranges.flatMap { Array($0) })
   }
 }

@@ -25,7 +25,8 @@ extension _OutlineCore {
     index.insert(seeds, at: offset)
     var shown = 0
     for seed in seeds where seed.hidden == 0 { shown += 1 }
-    recordInsertion(firstRow ..< firstRow + shown)
+    let isRoot = seeds.first.map { $0.depthAndFlag & _PreorderIndex.depthMask == 0 } ?? false
+    recordInsertion(firstRow ..< firstRow + shown, rootRow: isRoot ? firstRow : nil)
   }
 
   /// Removes the subtree at `position`, calling `body` with each slot before
@@ -34,7 +35,7 @@ extension _OutlineCore {
   mutating func removeSubtree(at position: UInt32, _ body: (UInt32) -> Void) {
     let range = subtreeRange(of: position)
     if let row = index.row(of: position) {
-      recordRemoval(row ..< row + visibleCount(in: range))
+      recordRemoval(row ..< row + visibleCount(in: range), rootRow: index.depth(at: position) == 0 ? row : nil)
     }
     index.removeEntries(in: range, body)
   }
@@ -56,7 +57,7 @@ extension _OutlineCore {
       }
     }
     if let row = index.row(of: position) {
-      recordRemoval(row ..< row + visibleCount(in: range))
+      recordRemoval(row ..< row + visibleCount(in: range), rootRow: index.depth(at: position) == 0 ? row : nil)
     }
     let oldDepth = index.depth(at: position)
     let oldHidden = index.hidden(at: position)
@@ -69,7 +70,9 @@ extension _OutlineCore {
     index.insertTree(tree, at: place.offset)
     if place.hidden == 0 {
       let row = index.visibleCount(before: place.offset)
-      recordInsertion(row ..< row + visibleCount(in: place.offset ..< place.offset + range.count))
+      recordInsertion(
+        row ..< row + visibleCount(in: place.offset ..< place.offset + range.count),
+        rootRow: place.depth == 0 ? row : nil)
     }
     return .moved
   }

@@ -165,9 +165,10 @@ extension _OutlineCore {
     return diff.change
   }
 
-  /// Tells open composers that the current rows `range` are about to go.
+  /// Tells open composers that the current rows `range` are about to go;
+  /// `rootRow` is the row of a root among them, if any.
   @usableFromInline
-  mutating func recordRemoval(_ range: Range<Int>) {
+  mutating func recordRemoval(_ range: Range<Int>, rootRow: Int? = nil) {
     guard !composers.isEmpty, !range.isEmpty else { return }
     var keys: [UInt64] = []
     if composers.contains(where: \.tracksIdentity) {
@@ -175,13 +176,14 @@ extension _OutlineCore {
       var walker = _VisibleWalker(index: index, rows: range)
       while let position = walker.next(in: index) { keys.append(key(ofSlot: index.slot(at: position))) }
     }
-    for k in composers.indices { composers[k].recordRemoval(range, keys: keys[...]) }
+    for k in composers.indices { composers[k].recordRemoval(range, keys: keys[...], rootRow: rootRow) }
   }
 
-  /// Tells open composers that the rows `range` just appeared.
+  /// Tells open composers that the rows `range` just appeared; `rootRow` is
+  /// the row of a root among them, if any.
   @usableFromInline
-  mutating func recordInsertion(_ range: Range<Int>) {
+  mutating func recordInsertion(_ range: Range<Int>, rootRow: Int? = nil) {
     guard !range.isEmpty else { return }
-    for k in composers.indices { composers[k].recordInsertion(range) }
+    for k in composers.indices { composers[k].recordInsertion(range, rootRow: rootRow) }
   }
 }

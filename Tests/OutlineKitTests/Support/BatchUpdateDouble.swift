@@ -46,7 +46,9 @@ struct BatchUpdateDouble {
 
 /// The minimal change between two row lists, given which nodes moved and
 /// which nodes must be redrawn (flag flipped or value set) when they stay.
-func expectedChange(old: [Int], new: [Int], moved: Set<Int> = [], redraw: Set<Int>) -> OutlineChange {
+func expectedChange(
+  old: [Int], new: [Int], moved: Set<Int> = [], redraw: Set<Int>, oldRoots: Set<Int> = [], newRoots: Set<Int> = []
+) -> OutlineChange {
   let oldSet = Set(old)
   let newSet = Set(new)
   var removed: [Range<Int>] = []
@@ -65,5 +67,9 @@ func expectedChange(old: [Int], new: [Int], moved: Set<Int> = [], redraw: Set<In
   for (row, id) in new.enumerated() where !oldSet.contains(id) || moved.contains(id) {
     append(row, &inserted)
   }
-  return OutlineChange(removedRows: removed, insertedRows: inserted, reloadedRows: reloaded)
+  let removedRootRows = old.indices.filter { oldRoots.contains(old[$0]) && (!newSet.contains(old[$0]) || moved.contains(old[$0])) }
+  let insertedRootRows = new.indices.filter { newRoots.contains(new[$0]) && (!oldSet.contains(new[$0]) || moved.contains(new[$0])) }
+  return OutlineChange(
+    removedRows: removed, insertedRows: inserted, reloadedRows: reloaded,
+    removedRootRows: removedRootRows, insertedRootRows: insertedRootRows)
 }

@@ -94,6 +94,8 @@ extension OutlinePair {
   ) {
     let oldRows = reference.visibleRows
     let oldFlags = reference.nodes.mapValues(\.expanded)
+    let oldRoots = reference.roots
+    let oldSections = [SectionHeaderStyle.header, .firstRow].map { sectionedRows(of: reference, style: $0) }
     var moved: Set<Int> = []
     var valueSet: Set<Int> = []
     var engine = outline
@@ -107,10 +109,17 @@ extension OutlinePair {
     for (value, node) in reference.nodes where oldFlags[value] != nil && oldFlags[value] != node.expanded {
       redraw.insert(value)
     }
-    let expected = expectedChange(old: oldRows, new: newRows, moved: moved, redraw: redraw)
+    let expected = expectedChange(
+      old: oldRows, new: newRows, moved: moved, redraw: redraw, oldRoots: Set(oldRoots), newRoots: Set(reference.roots))
     XCTAssertEqual(change, expected, "change of \(operation) [\(context())]", file: file, line: line)
     var double = BatchUpdateDouble(rows: oldRows)
     double.apply(change, newRows: newRows, context: "\(operation) \(context())", file: file, line: line)
+    for (k, style) in [SectionHeaderStyle.header, .firstRow].enumerated() {
+      let sectioned = outline.sections(style: style).convert(change)
+      checkSectioned(
+        sectioned, old: oldSections[k], new: sectionedRows(of: reference, style: style), oldRoots: oldRoots,
+        reloads: Set(change.reloadedRows.map { oldRows[$0] }), style: style, context: "\(operation) \(context())", file: file, line: line)
+    }
   }
 
   /// A random operation: expansion, edit, or (when `batches`) a batch of

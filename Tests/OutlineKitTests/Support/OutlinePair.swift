@@ -166,7 +166,8 @@ struct OutlinePair {
     }
     let newRows = reference.visibleRows
     let flipped = Set(reference.nodes.filter { oldFlags[$0.key] != $0.value.expanded }.map(\.key))
-    let expected = expectedChange(old: oldRows, new: newRows, redraw: flipped)
+    let roots = Set(reference.roots)
+    let expected = expectedChange(old: oldRows, new: newRows, redraw: flipped, oldRoots: roots, newRoots: roots)
     XCTAssertEqual(change, expected, "change of \(operation) [\(context())]", file: file, line: line)
     var double = BatchUpdateDouble(rows: oldRows)
     double.apply(change, newRows: newRows, context: "\(operation) \(context())", file: file, line: line)

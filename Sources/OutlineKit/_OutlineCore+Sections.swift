@@ -1,0 +1,144 @@
+/// Sections: roots as sections, and changes turned into section form.
+extension _PreorderIndex {
+  /// Number of roots.
+  @inlinable
+  var rootCount: Int { root < 0 ? 0 : treeNodes[Int(root)].summary.count(atDepth: 0) }
+}
+
+extension _OutlineCore {
+  /// Position of the root of `section`.
+  @usableFromInline
+  func rootPosition(_ section: Int) -> UInt32 {
+    precondition(section >= 0 && section < index.rootCount, "Outline.Sections: section \(section) out of range 0..<\(index.rootCount)")
+    return index.position(ofEntry: section, atDepth: 0, in: 0 ..< index.count)!
+  }
+
+  /// Rows before the first row of `section`'s content: the root's row, plus
+  /// one in `.header` style (the root is not a row there).
+  @usableFromInline
+  func firstRow(ofSection section: Int, style: SectionHeaderStyle) -> Int {
+    index.row(of: rootPosition(section))! + (style == .header ? 1 : 0)
+  }
+
+  @usableFromInline
+  func numberOfRows(inSection section: Int, style: SectionHeaderStyle) -> Int {
+    let rows = visibleCount(in: subtreeRange(of: rootPosition(section)))
+    return style == .header ? rows - 1 : rows
+  }
+
+  @usableFromInline
+  func position(at indexPath: OutlineIndexPath, style: SectionHeaderStyle) -> UInt32 {
+    let rows = numberOfRows(inSection: indexPath.section, style: style)
+    precondition(indexPath.row >= 0 && indexPath.row < rows, "Outline.Sections: row \(indexPath.row) out of range 0..<\(rows) in section \(indexPath.section)")
+    return index.position(atRow: firstRow(ofSection: indexPath.section, style: style) + indexPath.row)
+  }
+
+  /// Index of the root of the entry at preorder `offset`.
+  @usableFromInline
+  func section(ofOffset offset: Int) -> Int {
+    index.countEntries(atDepth: 0, in: 0 ..< offset + 1) - 1
+  }
+
+  @usableFromInline
+  func indexPath(of position: UInt32, style: SectionHeaderStyle) -> OutlineIndexPath? {
+    guard let row = index.row(of: position) else { return nil }
+    if style == .header && index.depth(at: position) == 0 { return nil }
+    let section = section(ofOffset: index.offset(of: position))
+    return OutlineIndexPath(section: section, row: row - firstRow(ofSection: section, style: style))
+  }
+
+  /// Roots (now) on rows `<= row`.
+  @usableFromInline
+  func rootsThrough(row: Int) -> Int {
+    row < 0 ? 0 : section(ofOffset: index.offset(of: index.position(atRow: row))) + 1
+  }
+
+  /// Turns a change that led to the current state into section form.
+  @usableFromInline
+  func sectioned(_ change: OutlineChange, style: SectionHeaderStyle) -> SectionedChange {
+    var result = SectionedChange()
+    let removedRoots = Set(change.removedRootRows)
+    let insertedRoots = Set(change.insertedRootRows)
+    let headerOffset = style == .header ? 1 : 0
+
+    // Old side: where was old row `x`? (section, row of its root), before the change.
+    func oldPlace(_ x: Int) -> (section: Int, rootRow: Int) {
+      // The last surviving old row at or before x, and its new row.
+      var survivor = x
+      if let range = change.removedRows.first(where: { $0.contains(x) }) { survivor = range.lowerBound - 1 }
+      let survivorNewRow = survivor < 0 ? -1 : change.newRow(forOldRow: survivor)!
+      let insertedUpTo = change.insertedRootRows.prefix { $0 <= survivorNewRow }.count
+      let survivingRoots = rootsThrough(row: survivorNewRow) - insertedUpTo
+      let removedUpTo = change.removedRootRows.prefix { $0 <= x }.count
+      let section = survivingRoots + removedUpTo - 1
+      // Its root: the later of the last removed root and the last surviving root.
+      var rootRow = change.removedRootRows.last { $0 <= x } ?? -1
+      if survivingRoots > 0 {
+        var k = rootsThrough(row: survivorNewRow) - 1
+        while true {
+          let newRootRow = index.row(of: rootPosition(k))!
+          if !insertedRoots.contains(newRootRow) {
+            rootRow = max(rootRow, change.oldRow(forNewRow: newRootRow)!)
+            break
+          }
+          k -= 1
+        }
+      }
+      return (section, rootRow)
+    }
+
+    for range in change.removedRows {
+      var (section, rootRow) = oldPlace(range.lowerBound)
+      var sectionDeleted = removedRoots.contains(rootRow)
+      for x in range {
+        if x != range.lowerBound && removedRoots.contains(x) {
+          section += 1
+          rootRow = x
+          sectionDeleted = true
+        }
+        if removedRoots.contains(x) {
+          result.deletedSections.append(section)
+        } else if !sectionDeleted {
+          result.deletedRows.append(OutlineIndexPath(section: section, row: x - rootRow - headerOffset))
+        }
+      }
+    }
+    for x in change.reloadedRows {
+      let (section, rootRow) = oldPlace(x)
+      if x == rootRow && style == .header {
+        result.reloadedSections.append(section)
+      } else {
+        result.reloadedRows.append(OutlineIndexPath(section: section, row: x - rootRow - headerOffset))
+      }
+    }
+
+    // New side: walk each inserted range in the current state.
+    for range in change.insertedRows {
+      var section = rootsThrough(row: range.lowerBound) - 1
+      var rootRow = index.row(of: rootPosition(section))!
+      var sectionInserted = insertedRoots.contains(rootRow)
+      var walker = _VisibleWalker(index: index, rows: range)
+      var y = range.lowerBound
+      while let position = walker.next(in: index) {
+        if index.depth(at: position) == 0 {
+          if y != rootRow {
+            section += 1
+            rootRow = y
+          }
+          sectionInserted = insertedRoots.contains(y)
+        }
+        if insertedRoots.contains(y) {
+          result.insertedSections.append(section)
+        } else if !sectionInserted {
+          result.insertedRows.append(OutlineIndexPath(section: section, row: y - rootRow - headerOffset))
+        }
+        y += 1
+      }
+    }
+    result.deletedRows.sort()
+    result.reloadedRows.sort()
+    result.insertedRows.sort()
+    result.reloadedSections.sort()
+    return result
+  }
+}
