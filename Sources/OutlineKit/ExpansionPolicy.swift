@@ -11,9 +11,11 @@
 /// outline.expand(outline.roots[1])               // collapses roots[0]
 /// ```
 ///
+/// It is `Codable` as its case name (`"exclusiveSiblings"`).
+///
 /// Nodes collapsed by a policy keep their descendants' expanded flags, as any
 /// collapse does, so re-expanding one brings back the rows it hid.
-public enum ExpansionPolicy: Hashable, Sendable, CaseIterable {
+public enum ExpansionPolicy: String, Hashable, Sendable, CaseIterable, Codable {
   /// Expanding a node changes no other node.
   case independent
   /// Expanding a node collapses its expanded siblings: at most one child of

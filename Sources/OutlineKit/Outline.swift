@@ -42,6 +42,9 @@ public struct Outline<Node> {
   /// Payloads by node slot; nil for free slots.
   @usableFromInline internal var _payloads: ContiguousArray<Node?>
 
+  /// A restored expansion state that nodes inserted later still consult.
+  @usableFromInline internal var _pendingExpansion: (any _PendingExpansion<Node>)?
+
   /// How expanding one node affects the others. Default `.independent`.
   ///
   /// Changing the policy changes no node: it governs later calls to
@@ -61,6 +64,7 @@ public struct Outline<Node> {
   public init() {
     _core = _OutlineCore()
     _payloads = []
+    _pendingExpansion = nil
   }
 
   /// Creates an outline from nested data; every node starts collapsed, so the
@@ -211,14 +215,16 @@ extension Outline {
 
 extension Outline {
   /// Allocates slots for `top` and all their descendants (in preorder),
-  /// stores their payloads, and returns their index entries, all collapsed.
-  /// On a throw, releases what it allocated.
+  /// stores their payloads, and returns their index entries: collapsed, or
+  /// expanded when `expanded` says so (a restored expansion state). On a
+  /// throw, releases what it allocated.
   @usableFromInline
   internal mutating func _makeSeeds(
     for top: [Node], depth: Int, hidden: Int, children: (Node) throws -> [Node]
   ) rethrows -> [_PreorderIndex.EntrySeed] {
     var seeds: [_PreorderIndex.EntrySeed] = []
-    var stack: [(nodes: [Node], next: Int)] = [(top, 0)]
+    // Each level: its nodes, the next to visit, and their hidden count.
+    var stack: [(nodes: [Node], next: Int, hidden: Int)] = [(top, 0, hidden)]
     var completed = false
     defer {
       if !completed {
@@ -228,6 +234,7 @@ extension Outline {
         }
       }
     }
+    let pending = _pendingExpansion
     while let level = stack.indices.last {
       let next = stack[level].next
       guard next < stack[level].nodes.count else {
@@ -238,9 +245,11 @@ extension Outline {
       let node = stack[level].nodes[next]
       let slot = _core.index.allocateSlot()
       if Int(slot) == _payloads.count { _payloads.append(node) } else { _payloads[Int(slot)] = node }
-      seeds.append(.init(slot: slot, depth: depth + level, expanded: false, hidden: hidden + level))
+      let expanded = pending?.isExpanded(node) ?? false
+      let nodeHidden = stack[level].hidden
+      seeds.append(.init(slot: slot, depth: depth + level, expanded: expanded, hidden: nodeHidden))
       let kids = try children(node)
-      if !kids.isEmpty { stack.append((kids, 0)) }
+      if !kids.isEmpty { stack.append((kids, 0, nodeHidden + (expanded ? 0 : 1))) }
     }
     completed = true
     return seeds

@@ -3,9 +3,7 @@ extension _OutlineCore {
   @usableFromInline
   mutating func expand(at position: UInt32, recursively: Bool) -> OutlineChange {
     if recursively {
-      return rewriteFlags(
-        in: subtreeRange(of: position), expanded: true, baseHidden: index.hidden(at: position),
-        baseDepth: index.depth(at: position))
+      return rewriteFlags(in: subtreeRange(of: position), baseHidden: index.hidden(at: position)) { _, _ in true }
     }
     guard !index.isExpanded(at: position) else { return OutlineChange() }
     if policy == .independent { return setFlag(true, at: position) }
@@ -15,9 +13,7 @@ extension _OutlineCore {
   @usableFromInline
   mutating func collapse(at position: UInt32, recursively: Bool) -> OutlineChange {
     if recursively {
-      return rewriteFlags(
-        in: subtreeRange(of: position), expanded: false, baseHidden: index.hidden(at: position),
-        baseDepth: index.depth(at: position))
+      return rewriteFlags(in: subtreeRange(of: position), baseHidden: index.hidden(at: position)) { _, _ in false }
     }
     guard index.isExpanded(at: position) else { return OutlineChange() }
     return setFlag(false, at: position)
@@ -31,7 +27,13 @@ extension _OutlineCore {
 
   @usableFromInline
   mutating func setAllFlags(expanded: Bool) -> OutlineChange {
-    rewriteFlags(in: 0 ..< index.count, expanded: expanded, baseHidden: 0, baseDepth: 0)
+    rewriteFlags(in: 0 ..< index.count, baseHidden: 0) { _, _ in expanded }
+  }
+
+  /// Sets every node's flag to `isExpanded(slot)`; O(n).
+  @usableFromInline
+  mutating func setAllFlags(_ isExpanded: (_ slot: UInt32) -> Bool) -> OutlineChange {
+    rewriteFlags(in: 0 ..< index.count, baseHidden: 0) { slot, _ in isExpanded(slot) }
   }
 
   @usableFromInline
@@ -133,20 +135,31 @@ extension _OutlineCore {
   }
 
   /// Sets the flag of every node in `range` (a subtree, or the whole
-  /// outline) and their hidden counts accordingly: `baseHidden` for all when
-  /// expanding, `baseHidden` plus the depth below `baseDepth` when
-  /// collapsing.
+  /// outline) to `rule(slot, oldFlag)`, and recounts hidden counts on the
+  /// way: `baseHidden` is the hidden count of the range's top nodes.
   @usableFromInline
-  mutating func rewriteFlags(in range: Range<Int>, expanded: Bool, baseHidden: Int, baseDepth: Int) -> OutlineChange {
+  mutating func rewriteFlags(
+    in range: Range<Int>, baseHidden: Int, rule: (_ slot: UInt32, _ wasExpanded: Bool) -> Bool
+  ) -> OutlineChange {
     var diff = _RowDiff(firstRow: index.visibleCount(before: range.lowerBound), collectsKeys: !composers.isEmpty)
     let generations = index.generations
+    // collapsedAbove[k]: hidden count of the children of the open node k
+    // levels below the range's top depth.
+    var hiddenForChildren: [Int] = []
+    var topDepth = -1
     index.rewriteEntries(in: range) { _, slot, hidden, raw in
       let depth = Int(raw & _PreorderIndex.depthMask)
-      let newHidden = expanded ? baseHidden : baseHidden + depth - baseDepth
+      if topDepth < 0 { topDepth = depth }
+      let level = depth - topDepth
+      hiddenForChildren.removeSubrange(level...)
+      let newHidden = level == 0 ? baseHidden : hiddenForChildren[level - 1]
+      let wasExpanded = raw & _PreorderIndex.expandedFlag != 0
+      let expanded = rule(slot, wasExpanded)
+      hiddenForChildren.append(newHidden + (expanded ? 0 : 1))
       diff.add(
         key: UInt64(generations[Int(slot)]) << 32 | UInt64(slot),
         wasVisible: hidden == 0, isVisible: newHidden == 0,
-        wasExpanded: raw & _PreorderIndex.expandedFlag != 0, isExpanded: expanded)
+        wasExpanded: wasExpanded, isExpanded: expanded)
       hidden = Int32(newHidden)
       raw = UInt32(depth) | (expanded ? _PreorderIndex.expandedFlag : 0)
     }

@@ -1,0 +1,97 @@
+/// Building an outline from a flat, depth-first list.
+extension Outline {
+  /// Creates an outline from its nodes in depth-first preorder, each with its
+  /// depth; every node starts collapsed.
+  ///
+  /// This is the fastest way to build a big outline, and the natural one for
+  /// data that is already flat (a file listing, an indented text, a table
+  /// with a level column). A node's parent is the nearest earlier node one
+  /// level up.
+  ///
+  /// ```swift
+  /// let outline = Outline(preorder: [
+  ///   (node: "Fruit", depth: 0),
+  ///   (node: "Apple", depth: 1),
+  ///   (node: "Pear", depth: 1),
+  ///   (node: "Vegetables", depth: 0),
+  /// ])
+  /// ```
+  ///
+  /// - Precondition: The first depth is 0 and each depth is at most one more
+  ///   than the previous one (and not negative). To read untrusted data, use
+  ///   ``init(validatingPreorder:)``, which throws instead.
+  /// - Complexity: O(n).
+  public init(preorder: some Sequence<(node: Node, depth: Int)>) {
+    do {
+      try self.init(validatingPreorder: preorder)
+    } catch {
+      preconditionFailure("Outline(preorder:): \(error)")
+    }
+  }
+
+  /// Creates an outline from its nodes in depth-first preorder, each with its
+  /// depth, checking the depths; every node starts collapsed.
+  ///
+  /// - Throws: ``PreorderError`` naming the first node whose depth is not
+  ///   valid (negative, not 0 for the first node, or more than one deeper
+  ///   than the node before it).
+  /// - Complexity: O(n).
+  public init(validatingPreorder preorder: some Sequence<(node: Node, depth: Int)>) throws {
+    try self.init(_flaggedPreorder: preorder.lazy.map { ($0.node, $0.depth, false) })
+  }
+
+  /// Builds from (node, depth, expanded) triples; the decoder's path.
+  @usableFromInline
+  internal init(_flaggedPreorder preorder: some Sequence<(Node, Int, Bool)>) throws {
+    self.init()
+    var seeds: [_PreorderIndex.EntrySeed] = []
+    seeds.reserveCapacity(preorder.underestimatedCount)
+    _payloads.reserveCapacity(preorder.underestimatedCount)
+    // hiddenForChildren[d]: hidden count of the children of the open node at depth d.
+    var hiddenForChildren: [Int] = []
+    var previousDepth = -1
+    for (node, depth, expanded) in preorder {
+      let offset = seeds.count
+      guard depth >= 0 && depth <= previousDepth + 1 && depth < Int(Int32.max) else {
+        throw PreorderError(offset: offset, depth: depth, previousDepth: previousDepth)
+      }
+      guard offset < Int(Int32.max) else { throw PreorderError(offset: offset, depth: depth, previousDepth: -2) }
+      hiddenForChildren.removeSubrange(depth...)
+      let hidden = depth == 0 ? 0 : hiddenForChildren[depth - 1]
+      hiddenForChildren.append(hidden + (expanded ? 0 : 1))
+      let slot = _core.index.allocateSlot()
+      _payloads.append(node)
+      seeds.append(.init(slot: slot, depth: depth, expanded: expanded, hidden: hidden))
+      previousDepth = depth
+    }
+    _core.index.root = _core.index.buildTree(seeds)
+    _didMutate()
+  }
+}
+
+/// The error thrown when a preorder list of depths does not describe a tree.
+public struct PreorderError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The preorder position of the first bad node.
+  public var offset: Int
+  /// Its depth.
+  public var depth: Int
+  /// The depth of the node before it (-1 for none).
+  public var previousDepth: Int
+
+  /// Creates an error.
+  ///
+  /// - Complexity: O(1).
+  public init(offset: Int, depth: Int, previousDepth: Int) {
+    self.offset = offset
+    self.depth = depth
+    self.previousDepth = previousDepth
+  }
+
+  /// Says which node is wrong and why.
+  public var description: String {
+    if previousDepth == -2 { return "node \(offset): too many nodes (at most \(Int32.max - 1))" }
+    if depth < 0 { return "node \(offset): depth \(depth) is negative" }
+    if previousDepth < 0 { return "node \(offset): the first node must have depth 0, not \(depth)" }
+    return "node \(offset): depth \(depth) follows depth \(previousDepth); a node can be at most one level deeper than the node before it"
+  }
+}
