@@ -25,7 +25,7 @@ extension Outline {
     do {
       try self.init(validatingPreorder: preorder)
     } catch {
-      preconditionFailure("Outline(preorder:): \(error)")
+      _failRequirement("Outline(preorder:): \(error)", file: #fileID, line: #line)
     }
   }
 

@@ -15,7 +15,7 @@ extension Outline {
   /// - Complexity: O(log n), plus O(log n) per ancestor for the guides.
   @inlinable
   public func rowInfo(atRow row: Int) -> OutlineRowInfo {
-    precondition(row >= 0 && row < rowCount, "Outline: row \(row) out of range 0..<\(rowCount)")
+    _require(row >= 0 && row < rowCount, "Outline: row \(row) out of range 0..<\(rowCount)")
     var iterator = _RowInfoIterator(core: _core, rows: row ..< row + 1)
     return iterator.next()!.1
   }
@@ -37,7 +37,7 @@ extension Outline {
   ///   amortized per row.
   @inlinable
   public func rowInfos(in rows: Range<Int>) -> RowInfos {
-    precondition(rows.lowerBound >= 0 && rows.upperBound <= rowCount, "Outline: rows \(rows) out of range 0..<\(rowCount)")
+    _require(rows.lowerBound >= 0 && rows.upperBound <= rowCount, "Outline: rows \(rows) out of range 0..<\(rowCount)")
     return RowInfos(core: _core, rows: rows)
   }
 

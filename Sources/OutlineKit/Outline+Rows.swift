@@ -20,7 +20,7 @@ extension Outline {
   /// - Complexity: O(log n), whatever the tree's depth or fan-out.
   @inlinable
   public func id(atRow row: Int) -> NodeID {
-    precondition(row >= 0 && row < rowCount, "Outline: row \(row) out of range 0..<\(rowCount)")
+    _require(row >= 0 && row < rowCount, "Outline: row \(row) out of range 0..<\(rowCount)")
     return _id(at: _core.index.position(atRow: row))
   }
 
@@ -91,7 +91,7 @@ extension Outline {
     /// - Complexity: O(log n).
     @inlinable
     public subscript(row: Int) -> NodeID {
-      precondition(_bounds.contains(row), "Outline.Rows: row \(row) out of range \(_bounds)")
+      _require(_bounds.contains(row), "Outline.Rows: row \(row) out of range \(_bounds)")
       let slot = _index.slot(at: _index.position(atRow: row))
       return NodeID(slot: slot, generation: _index.generations[Int(slot)])
     }
@@ -102,7 +102,7 @@ extension Outline {
     /// - Complexity: O(1).
     @inlinable
     public subscript(bounds: Range<Int>) -> Rows {
-      precondition(
+      _require(
         bounds.lowerBound >= _bounds.lowerBound && bounds.upperBound <= _bounds.upperBound,
         "Outline.Rows: rows \(bounds) out of range \(_bounds)")
       return Rows(index: _index, bounds: bounds)

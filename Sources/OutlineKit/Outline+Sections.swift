@@ -116,7 +116,7 @@ extension Outline {
 
     @inlinable
     internal func _position(_ id: NodeID) -> UInt32 {
-      precondition(
+      _require(
         _core.index.isLive(slot: id.slot, generation: id.generation),
         "Outline.Sections: NodeID \(id) does not name a node of this outline")
       return _core.index.positions[Int(id.slot)]

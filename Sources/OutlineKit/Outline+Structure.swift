@@ -124,9 +124,9 @@ extension Outline {
     /// - Precondition: `0 <= position < count`.
     /// - Complexity: O(log n).
     public subscript(position: Int) -> NodeID {
-      precondition(position >= 0 && position < count, "Outline.Children: index \(position) out of range 0..<\(count)")
+      _require(position >= 0 && position < count, "Outline.Children: index \(position) out of range 0..<\(count)")
       guard let found = _index.position(ofEntry: position, atDepth: _depth, in: _range) else {
-        preconditionFailure("Outline index: child \(position) not found")
+        _failRequirement("Outline index: child \(position) not found", file: #fileID, line: #line)
       }
       return NodeID(slot: _index.slot(at: found), generation: _index.generations[Int(_index.slot(at: found))])
     }

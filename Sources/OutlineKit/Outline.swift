@@ -157,9 +157,9 @@ extension Outline {
     if Int(id.slot) < _core.index.generations.count && id.generation & 1 == 1
       && id.generation != _core.index.generations[Int(id.slot)]
     {
-      preconditionFailure("Outline: NodeID \(id) refers to a node that was removed from this outline")
+      _failRequirement("Outline: NodeID \(id) refers to a node that was removed from this outline", file: #fileID, line: #line)
     }
-    preconditionFailure("Outline: NodeID \(id) does not belong to this outline")
+    _failRequirement("Outline: NodeID \(id) does not belong to this outline", file: #fileID, line: #line)
   }
 
   /// The ID of the node in slot `slot`, which must be live.

@@ -23,7 +23,7 @@ extension OutlineChange {
     reloadedElement: (_ newRow: Int) throws -> Element
   ) rethrows {
     for oldRow in reloadedRows {
-      precondition(oldRow < elements.count, "OutlineChange.apply: reloaded row \(oldRow) is out of range")
+      _require(oldRow < elements.count, "OutlineChange.apply: reloaded row \(oldRow) is out of range")
       if let newRow = newRow(forOldRow: oldRow) {
         elements[oldRow] = try reloadedElement(newRow)
       }
@@ -42,14 +42,14 @@ extension OutlineChange {
     insertedElement: (_ newRow: Int) throws -> Element
   ) rethrows {
     let oldCount = elements.count
-    precondition(
+    _require(
       removedRows.last.map { $0.upperBound <= oldCount } ?? true,
       "OutlineChange.apply: a removed row is past the end of the \(oldCount) elements")
     for range in removedRows.reversed() {
       elements.removeSubrange(range)
     }
     for range in insertedRows {
-      precondition(
+      _require(
         range.lowerBound <= elements.count,
         "OutlineChange.apply: inserted row \(range.lowerBound) is past the end of the list")
       var newElements: [Element] = []

@@ -86,7 +86,7 @@ public struct OutlineGuides: Hashable, Sendable {
   /// - Precondition: `0 <= level < depth`.
   /// - Complexity: O(1).
   public func hasFollowingSibling(atDepth level: Int) -> Bool {
-    precondition(level >= 0 && level < depth, "OutlineGuides: depth \(level) out of range 0..<\(depth)")
+    _require(level >= 0 && level < depth, "OutlineGuides: depth \(level) out of range 0..<\(depth)")
     if level < 64 { return low & (1 << UInt64(level)) != 0 }
     let word = (level - 64) / 64
     return word < high.count && high[word] & (1 << UInt64(level % 64)) != 0
@@ -98,7 +98,7 @@ public struct OutlineGuides: Hashable, Sendable {
   /// - Complexity: O(1), or O(depth / 64) the first time a level past 63 is
   ///   set.
   public mutating func setHasFollowingSibling(_ value: Bool, atDepth level: Int) {
-    precondition(level >= 0 && level < depth, "OutlineGuides: depth \(level) out of range 0..<\(depth)")
+    _require(level >= 0 && level < depth, "OutlineGuides: depth \(level) out of range 0..<\(depth)")
     if level < 64 {
       if value { low |= 1 << UInt64(level) } else { low &= ~(1 << UInt64(level)) }
       return

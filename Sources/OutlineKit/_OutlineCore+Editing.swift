@@ -5,7 +5,7 @@ extension _OutlineCore {
   func insertionPoint(under parent: UInt32?, at childIndex: Int) -> (offset: Int, depth: Int, hidden: Int) {
     let scope = childScope(of: parent)
     let count = index.countEntries(atDepth: scope.depth, in: scope.range)
-    precondition(
+    _require(
       childIndex >= 0 && childIndex <= count,
       "Outline: \(parent == nil ? "root" : "child") index \(childIndex) out of range 0...\(count)")
     let offset =

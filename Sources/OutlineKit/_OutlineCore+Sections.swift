@@ -9,7 +9,7 @@ extension _OutlineCore {
   /// Position of the root of `section`.
   @usableFromInline
   func rootPosition(_ section: Int) -> UInt32 {
-    precondition(section >= 0 && section < index.rootCount, "Outline.Sections: section \(section) out of range 0..<\(index.rootCount)")
+    _require(section >= 0 && section < index.rootCount, "Outline.Sections: section \(section) out of range 0..<\(index.rootCount)")
     return index.position(ofEntry: section, atDepth: 0, in: 0 ..< index.count)!
   }
 
@@ -29,7 +29,7 @@ extension _OutlineCore {
   @usableFromInline
   func position(at indexPath: OutlineIndexPath, style: SectionHeaderStyle) -> UInt32 {
     let rows = numberOfRows(inSection: indexPath.section, style: style)
-    precondition(indexPath.row >= 0 && indexPath.row < rows, "Outline.Sections: row \(indexPath.row) out of range 0..<\(rows) in section \(indexPath.section)")
+    _require(indexPath.row >= 0 && indexPath.row < rows, "Outline.Sections: row \(indexPath.row) out of range 0..<\(rows) in section \(indexPath.section)")
     return index.position(atRow: firstRow(ofSection: indexPath.section, style: style) + indexPath.row)
   }
 

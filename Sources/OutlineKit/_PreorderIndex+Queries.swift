@@ -85,7 +85,7 @@ extension _PreorderIndex {
       if remaining == 0 { return UInt32(e) }
       remaining &-= 1
     }
-    preconditionFailure("Outline index: row descent found no entry (corrupt summaries)")
+    _failRequirement("Outline index: row descent found no entry (corrupt summaries)", file: #fileID, line: #line)
   }
 
   /// Number of visible entries at offsets `< offset`.
@@ -165,7 +165,7 @@ extension _PreorderIndex {
       if Int(entryDepths[e] & _PreorderIndex.depthMask) <= depth { return result }
       result &+= 1
     }
-    preconditionFailure("Outline index: depth descent found no entry (corrupt summaries)")
+    _failRequirement("Outline index: depth descent found no entry (corrupt summaries)", file: #fileID, line: #line)
   }
 
   /// Position of the last entry before the one at `position` whose depth is
@@ -211,7 +211,7 @@ extension _PreorderIndex {
     where Int(entryDepths[e] & _PreorderIndex.depthMask) < depth {
       return UInt32(e)
     }
-    preconditionFailure("Outline index: depth descent found no entry (corrupt summaries)")
+    _failRequirement("Outline index: depth descent found no entry (corrupt summaries)", file: #fileID, line: #line)
   }
 
   /// Number of entries of depth `depth` in `range`, whose entries all have

@@ -55,7 +55,7 @@ internal struct _VisibleWalker: Sendable {
     var t = leaf
     while true {
       let parent = Int(index.treeNodes[t].parent)
-      precondition(parent >= 0, "Outline index: ran past the last visible row")
+      _require(parent >= 0, "Outline index: ran past the last visible row")
       let siblings = index.children(of: parent)
       var k = siblings.lowerBound + index.indexInParent(t) + 1
       while k < siblings.upperBound {

@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+
+@testable import OutlineKit
+
+/// Programming misuse traps with a message that says what was wrong, in
+/// every build configuration. Each case runs in a child process (this test
+/// binary, re-run with `OUTLINE_TRAP_CASE` set), since a trap ends the
+/// process.
+final class MisuseTrapTests: XCTestCase {
+  static let cases: [(name: String, message: String)] = [
+    ("removedID", "refers to a node that was removed from this outline"),
+    ("foreignID", "does not belong to this outline"),
+    ("rowOutOfRange", "Outline: row 3 out of range 0..<3"),
+    ("childIndexOutOfRange", "Outline: child index 4 out of range 0...2"),
+    ("rootIndexOutOfRange", "Outline: root index -1 out of range 0...3"),
+    ("childrenSubscript", "Outline.Children: index 2 out of range 0..<2"),
+    ("badPreorder", "node 1: depth 3 follows depth 0"),
+  ]
+
+  /// The child side: performs the misuse named by `OUTLINE_TRAP_CASE`.
+  func testPerformMisuseInChildProcess() throws {
+    guard let name = ProcessInfo.processInfo.environment["OUTLINE_TRAP_CASE"] else {
+      throw XCTSkip("runs only as the child of testMisuseTrapsWithAClearMessage")
+    }
+    var outline = Outline(preorder: [(node: "A", depth: 0), (node: "a1", depth: 1), (node: "a2", depth: 1), (node: "B", depth: 0), (node: "C", depth: 0)])
+    let a1 = outline.children(of: outline.roots[0])[0]
+    switch name {
+    case "removedID":
+      outline.remove(a1)
+      outline.insert("reuses the slot", under: nil, at: 0)
+      _ = outline[a1]
+    case "foreignID":
+      let other = Outline(preorder: (0 ..< 50).map { (node: "\($0)", depth: 0) })
+      _ = outline.depth(of: other.roots[49])
+    case "rowOutOfRange":
+      _ = outline.id(atRow: 3)
+    case "childIndexOutOfRange":
+      outline.insert("x", under: outline.roots[0], at: 4)
+    case "rootIndexOutOfRange":
+      outline.insert("x", under: nil, at: -1)
+    case "childrenSubscript":
+      _ = outline.children(of: outline.roots[0])[2]
+    case "badPreorder":
+      _ = Outline(preorder: [(node: "a", depth: 0), (node: "b", depth: 3)])
+    default:
+      XCTFail("unknown trap case \(name)")
+    }
+    XCTFail("\(name) did not trap")
+  }
+
+  /// The parent side: each misuse ends the child with a trap and the message.
+  func testMisuseTrapsWithAClearMessage() throws {
+    if ProcessInfo.processInfo.environment["OUTLINE_TRAP_CASE"] != nil { throw XCTSkip("child process") }
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0])
+    for (name, message) in Self.cases {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = ["OutlineKitTests.MisuseTrapTests/testPerformMisuseInChildProcess"]
+      var environment = ProcessInfo.processInfo.environment
+      environment["OUTLINE_TRAP_CASE"] = name
+      process.environment = environment
+      let errors = Pipe()
+      process.standardError = errors
+      process.standardOutput = Pipe()
+      try process.run()
+      let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationReason, .uncaughtSignal, "\(name) should trap; stderr: \(output)")
+      XCTAssertTrue(output.contains(message), "\(name): stderr does not say \"\(message)\":\n\(output.suffix(600))")
+    }
+  }
+}
