@@ -1,6 +1,6 @@
-import XCTest
-
+#if !OUTLINE_FUZZ
 @testable import OutlineKit
+#endif
 
 /// Plays a table view: holds the rows it shows and applies an `OutlineChange`
 /// the way `performBatchUpdates` does, failing the test wherever the change
@@ -12,7 +12,7 @@ struct BatchUpdateDouble {
   /// come from `newRows`.
   mutating func apply(_ change: OutlineChange, newRows: [Int], context: @autoclosure () -> String,
                       file: StaticString = #filePath, line: UInt = #line) {
-    func fail(_ message: String) { XCTFail("\(message) [\(context())]", file: file, line: line) }
+    func fail(_ message: String) { fail("\(message) [\(context())]", file: file, line: line) }
     for (name, ranges, limit) in [("removed", change.removedRows, rows.count), ("inserted", change.insertedRows, newRows.count)] {
       for (k, r) in ranges.enumerated() {
         if r.isEmpty { fail("\(name) range \(r) is empty") }

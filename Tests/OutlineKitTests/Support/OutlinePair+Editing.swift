@@ -1,6 +1,6 @@
-import XCTest
-
+#if !OUTLINE_FUZZ
 @testable import OutlineKit
+#endif
 
 /// Any operation the property tests drive: expansion, edits, and batches.
 indirect enum OutlineOperation: CustomStringConvertible {
@@ -60,7 +60,7 @@ extension OutlinePair {
     case .remove(let v):
       let removedValues = reference.subtree(of: v)
       let value = engine.remove(ids[v]!)
-      XCTAssertEqual(value, v, "remove returns the removed node's value")
+      expectEqual(value, v, "remove returns the removed node's value")
       reference.remove(v)
       for r in removedValues { removedIDs.append(ids[r]!) }
     case .move(let v, let parent, let index):
@@ -68,15 +68,15 @@ extension OutlinePair {
       let wasIndex = reference.siblings(of: v).firstIndex(of: v)!
       do {
         try engine.move(ids[v]!, under: parent.map { ids[$0]! }, at: index)
-        XCTAssertTrue(reference.move(v, under: parent, at: index), "engine moved \(v) into its own subtree")
+        expect(reference.move(v, under: parent, at: index), "engine moved \(v) into its own subtree")
         if wasParent != parent || wasIndex != index { moved.formUnion(reference.subtree(of: v)) }
       } catch let error as Outline<Int>.MoveError {
-        XCTAssertFalse(reference.move(v, under: parent, at: index), "engine refused a valid move: \(error)")
-        XCTAssertEqual(error.node, ids[v]!)
-        XCTAssertEqual(error.destination, ids[parent!]!)
-        XCTAssertTrue(error.description.contains("\(ids[v]!)") && error.description.contains("\(ids[parent!]!)"))
+        expect(!reference.move(v, under: parent, at: index), "engine refused a valid move: \(error)")
+        expectEqual(error.node, ids[v]!)
+        expectEqual(error.destination, ids[parent!]!)
+        expect(error.description.contains("\(ids[v]!)") && error.description.contains("\(ids[parent!]!)"))
       } catch {
-        XCTFail("unexpected error \(error)")
+        fail("unexpected error \(error)")
       }
     case .setValue(let v):
       engine[ids[v]!] = v
@@ -111,7 +111,7 @@ extension OutlinePair {
     }
     let expected = expectedChange(
       old: oldRows, new: newRows, moved: moved, redraw: redraw, oldRoots: Set(oldRoots), newRoots: Set(reference.roots))
-    XCTAssertEqual(change, expected, "change of \(operation) [\(context())]", file: file, line: line)
+    expectEqual(change, expected, "change of \(operation) [\(context())]", file: file, line: line)
     var double = BatchUpdateDouble(rows: oldRows)
     double.apply(change, newRows: newRows, context: "\(operation) \(context())", file: file, line: line)
     for (k, style) in [SectionHeaderStyle.header, .firstRow].enumerated() {

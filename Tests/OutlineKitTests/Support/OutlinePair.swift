@@ -1,6 +1,6 @@
-import XCTest
-
+#if !OUTLINE_FUZZ
 @testable import OutlineKit
+#endif
 
 /// An engine outline and the reference model, kept in step: every operation
 /// is applied to both, and `check` compares everything the engine answers.
@@ -92,23 +92,23 @@ struct OutlinePair {
   /// Compares every answer of the engine with the reference.
   func check(_ context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) {
     let expectedRows = reference.visibleRows
-    XCTAssertEqual(outline.nodeCount, reference.nodes.count, "nodeCount [\(context())]", file: file, line: line)
-    XCTAssertEqual(outline.rowCount, expectedRows.count, "rowCount [\(context())]", file: file, line: line)
+    expectEqual(outline.nodeCount, reference.nodes.count, "nodeCount [\(context())]", file: file, line: line)
+    expectEqual(outline.rowCount, expectedRows.count, "rowCount [\(context())]", file: file, line: line)
     guard outline.rowCount == expectedRows.count else { return }
     let rowValues = outline.rows.map { outline[$0] }
-    XCTAssertEqual(rowValues, expectedRows, "rows [\(context())]", file: file, line: line)
+    expectEqual(rowValues, expectedRows, "rows [\(context())]", file: file, line: line)
     for (row, value) in expectedRows.enumerated() where outline[outline.id(atRow: row)] != value {
-      XCTFail("id(atRow: \(row)) is \(outline[outline.id(atRow: row)]), expected \(value) [\(context())]", file: file, line: line)
+      fail("id(atRow: \(row)) is \(outline[outline.id(atRow: row)]), expected \(value) [\(context())]", file: file, line: line)
       return
     }
-    XCTAssertEqual(outline.roots.map { outline[$0] }, reference.roots, "roots [\(context())]", file: file, line: line)
+    expectEqual(outline.roots.map { outline[$0] }, reference.roots, "roots [\(context())]", file: file, line: line)
     var rowOf: [Int: Int] = [:]
     for (row, value) in expectedRows.enumerated() { rowOf[value] = row }
     let depths = reference.depths
     for (value, node) in reference.nodes {
       let id = self.id(value)
       guard outline.contains(id) else {
-        XCTFail("node \(value) missing [\(context())]", file: file, line: line)
+        fail("node \(value) missing [\(context())]", file: file, line: line)
         return
       }
       let problems = [
@@ -120,12 +120,12 @@ struct OutlinePair {
         outline.hasChildren(id) == !node.children.isEmpty ? nil : "hasChildren(\(value))",
       ].compactMap { $0 }
       if !problems.isEmpty {
-        XCTFail(problems.joined(separator: "; ") + " [\(context())]", file: file, line: line)
+        fail(problems.joined(separator: "; ") + " [\(context())]", file: file, line: line)
         return
       }
     }
     for id in removedIDs where outline.contains(id) {
-      XCTFail("contains(\(id)) is true for a removed node [\(context())]", file: file, line: line)
+      fail("contains(\(id)) is true for a removed node [\(context())]", file: file, line: line)
       return
     }
     outline._checkInvariants()
@@ -168,7 +168,7 @@ struct OutlinePair {
     let flipped = Set(reference.nodes.filter { oldFlags[$0.key] != $0.value.expanded }.map(\.key))
     let roots = Set(reference.roots)
     let expected = expectedChange(old: oldRows, new: newRows, redraw: flipped, oldRoots: roots, newRoots: roots)
-    XCTAssertEqual(change, expected, "change of \(operation) [\(context())]", file: file, line: line)
+    expectEqual(change, expected, "change of \(operation) [\(context())]", file: file, line: line)
     var double = BatchUpdateDouble(rows: oldRows)
     double.apply(change, newRows: newRows, context: "\(operation) \(context())", file: file, line: line)
   }

@@ -1,6 +1,6 @@
-import XCTest
-
+#if !OUTLINE_FUZZ
 @testable import OutlineKit
+#endif
 
 /// The rows of each section, as a table view with sections shows them.
 func sectionedRows(of reference: ReferenceOutline, style: SectionHeaderStyle) -> [[Int]] {
@@ -25,7 +25,7 @@ func checkSectioned(
   _ change: SectionedChange, old: [[Int]], new: [[Int]], oldRoots: [Int], reloads: Set<Int>, style: SectionHeaderStyle,
   context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line
 ) {
-  func fail(_ message: String) { XCTFail("\(style): \(message) [\(context())]", file: file, line: line) }
+  func fail(_ message: String) { fail("\(style): \(message) [\(context())]", file: file, line: line) }
   for (name, list) in [("deletedSections", change.deletedSections), ("insertedSections", change.insertedSections), ("reloadedSections", change.reloadedSections)] {
     if list != list.sorted() || Set(list).count != list.count { fail("\(name) \(list) unsorted or repeated") }
   }
