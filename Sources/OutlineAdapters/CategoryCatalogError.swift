@@ -82,6 +82,8 @@ public struct CategoryCatalogError: Error, Hashable, Sendable, CustomStringConve
   }
 
   /// `path: what is wrong`, or just what is wrong for the whole document.
+  ///
+  /// - Complexity: O(1) plus the length of the text.
   public var description: String {
     let message: String
     switch reason {

@@ -58,7 +58,9 @@ extension CategoryTree {
   /// apply(update.change)                                   // the spinner shows
   /// if let request = update.loadRequest {
   ///   Task { @MainActor in
-  ///     let result = await Result { try await api.subcategories(of: tree[request.node].name) }
+  ///     let result: Result<[CategoryCatalog.Subcategory], any Error>
+  ///     do { result = .success(try await api.subcategories(of: tree[request.node].name)) }
+  ///     catch { result = .failure(error) }
   ///     apply(tree.finishLoading(request, with: result).change)
   ///   }
   /// }

@@ -36,6 +36,8 @@ public struct CellIdentifier: RawRepresentable, Hashable, Sendable, Codable,
   }
 
   /// The raw string.
+  ///
+  /// - Complexity: O(1).
   public var description: String { rawValue }
 
   /// `idCellNormal`: a row with a primary and a secondary title; the

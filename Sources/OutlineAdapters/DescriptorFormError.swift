@@ -61,6 +61,8 @@ public struct DescriptorFormError: Error, Hashable, Sendable, CustomStringConver
   }
 
   /// Where, then what: `section 0, row 3: missing key "cellIdentifier"`.
+  ///
+  /// - Complexity: O(1) plus the length of the text.
   public var description: String {
     var place = ""
     if let section {
