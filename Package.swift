@@ -24,6 +24,7 @@ let package = Package(
 
   products: [
     .library(name: "OutlineKit", targets: ["OutlineKit"]),
+    .library(name: "OutlineAdapters", targets: ["OutlineAdapters"]),
     .executable(name: "outline-bench", targets: ["outline-bench"]),
   ],
 
@@ -38,6 +39,16 @@ let package = Package(
     .target(
       name: "OutlineKit",
       swiftSettings: engineSettings
+    ),
+
+    // The seed apps' data models mapped onto Outline: the cell-descriptor
+    // form, the category tree, expandable-cell behaviours. Foundation is
+    // allowed here (property lists, JSON, dates); the sample files it ships
+    // are resources.
+    .target(
+      name: "OutlineAdapters",
+      dependencies: ["OutlineKit"],
+      resources: [.process("Resources")]
     ),
 
     // MARK: Executables
@@ -55,6 +66,12 @@ let package = Package(
       name: "OutlineKitTests",
       dependencies: ["OutlineKit"],
       swiftSettings: engineSettings
+    ),
+
+    // Reads ../shared/fixtures/ beside the package root when it exists.
+    .testTarget(
+      name: "OutlineAdaptersTests",
+      dependencies: ["OutlineAdapters", "OutlineKit"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,152 @@
+import OutlineKit
+
+/// A load of a node's subcategories that the app is to run: from
+/// ``CategoryTree/expand(_:)``, back to ``CategoryTree/finishLoading(_:with:)``.
+public struct CategoryLoadRequest: Hashable, Sendable {
+  /// The node whose subcategories to load.
+  public let node: CategoryTree.NodeID
+  /// Tells this load from a later one for the same node.
+  internal let serial: Int
+}
+
+/// What finishing a load did.
+public struct CategoryLoadCompletion: Hashable, Sendable {
+  /// What became of the answer.
+  public enum Outcome: Hashable, Sendable {
+    /// The subcategories were inserted and are showing: the node is
+    /// expanded and visible.
+    case revealed
+    /// The subcategories were inserted, but the node was collapsed (or
+    /// hidden) meanwhile, so no row appeared; they show when it is expanded.
+    case storedHidden
+    /// The load failed: the node is `.failed` with this message, and
+    /// collapsed; expanding it again retries.
+    case failed(String)
+    /// The answer was ignored: the node was removed, or the request is not
+    /// the node's current load (it was already finished).
+    case dropped
+  }
+
+  /// The rows and sections changed.
+  public var change: SectionedChange
+  /// What became of the answer.
+  public var outcome: Outcome
+
+  /// Creates a completion.
+  ///
+  /// - Complexity: O(1).
+  public init(change: SectionedChange, outcome: Outcome) {
+    self.change = change
+    self.outcome = outcome
+  }
+}
+
+extension CategoryTree {
+  /// Applies the answer of a load.
+  ///
+  /// - On success, the subcategories are inserted under the node, which
+  ///   becomes `.loaded`; its rows appear if it is still expanded and
+  ///   visible (``CategoryLoadCompletion/Outcome/revealed``), otherwise the
+  ///   data is kept and no row appears (`.storedHidden`).
+  /// - On failure, the node becomes `.failed(message)` and is collapsed;
+  ///   expanding it again starts a new load.
+  /// - If the node is gone, or the request was already finished, nothing
+  ///   changes (`.dropped`).
+  ///
+  /// ```swift
+  /// let update = tree.expand(id)
+  /// apply(update.change)                                   // the spinner shows
+  /// if let request = update.loadRequest {
+  ///   Task { @MainActor in
+  ///     let result: Result<[CategoryCatalog.Subcategory], any Error>
+  ///     do { result = .success(try await api.subcategories(of: tree[request.node].name)) }
+  ///     catch { result = .failure(error) }
+  ///     apply(tree.finishLoading(request, with: result).change)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Complexity: O(log n + m log n) for m loaded subcategories.
+  @discardableResult
+  public mutating func finishLoading(
+    _ request: CategoryLoadRequest, with result: Result<[CategoryCatalog.Subcategory], any Error>
+  ) -> CategoryLoadCompletion {
+    let id = request.node
+    guard outline.contains(id), _loadsInFlight[id] == request.serial else {
+      return CategoryLoadCompletion(change: SectionedChange(), outcome: .dropped)
+    }
+    _loadsInFlight[id] = nil
+    switch result {
+    case .success(let subcategories):
+      let change = outline.batch { outline in
+        Self._insert(subcategories, under: id, in: &outline)
+        outline[id].loadState = .loaded
+      }
+      // Sections are always on a row of the outline, header or not.
+      let showing = outline.isExpanded(id) && outline.row(of: id) != nil
+      return CategoryLoadCompletion(change: _sectioned(change), outcome: showing ? .revealed : .storedHidden)
+    case .failure(let error):
+      let message = "\(error)"
+      let change = outline.batch { outline in
+        outline[id].loadState = .failed(message)
+        outline.collapse(id)
+      }
+      return CategoryLoadCompletion(change: _sectioned(change), outcome: .failed(message))
+    }
+  }
+
+  /// Expands or collapses a node, loading its subcategories on the spot
+  /// with a synchronous loader when they are not loaded yet.
+  ///
+  /// The whole expansion, load included, is one change. If `loader`
+  /// throws, the node becomes `.failed` with the error's description and
+  /// stays collapsed; toggling it again retries.
+  ///
+  /// ```swift
+  /// let change = tree.toggle(id) { node in try cache.subcategories(of: node.name) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: The node.
+  ///   - loader: Returns a node's subcategories; called with the node
+  ///     (`.loading`) only when it needs loading.
+  /// - Precondition: `id` names a node of this tree.
+  /// - Complexity: As ``expand(_:)``, plus O(m log n) for m loaded
+  ///   subcategories, plus the loader.
+  @discardableResult
+  public mutating func toggle(
+    _ id: NodeID, loader: (CategoryNode) throws -> [CategoryCatalog.Subcategory]
+  ) -> SectionedChange {
+    if outline.isExpanded(id) { return collapse(id) }
+    guard outline[id].loadState.needsLoading else {
+      let change = outline.expand(id)
+      return _sectioned(change)
+    }
+    let change = outline.batch { outline in
+      outline[id].loadState = .loading
+      outline.expand(id)
+      do {
+        let subcategories = try loader(outline[id])
+        Self._insert(subcategories, under: id, in: &outline)
+        outline[id].loadState = .loaded
+      } catch {
+        outline[id].loadState = .failed("\(error)")
+        outline.collapse(id)
+      }
+    }
+    return _sectioned(change)
+  }
+
+  /// Appends subcategories (with everything under them) to a node's
+  /// children.
+  private static func _insert(
+    _ subcategories: [CategoryCatalog.Subcategory], under parent: NodeID, in outline: inout Outline<CategoryNode>
+  ) {
+    var pending: [(CategoryCatalog.Subcategory, NodeID)] = subcategories.reversed().map { ($0, parent) }
+    // Depth-first, appending each node after its earlier siblings.
+    while let (subcategory, parent) = pending.popLast() {
+      let id = outline.insert(CategoryNode(subcategory), under: parent, at: outline.children(of: parent).count)
+      pending.append(contentsOf: subcategory.subcategories.reversed().map { ($0, id) })
+    }
+  }
+}
