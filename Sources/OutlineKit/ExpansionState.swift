@@ -64,3 +64,15 @@ internal struct _KeyedPendingExpansion<Node, Key: Hashable & Sendable>: _Pending
   @usableFromInline
   func isExpanded(_ node: Node) -> Bool { keys.contains(key(node)) }
 }
+
+/// Pending expansion by `Identifiable.id`: no closure, so nothing to capture.
+@usableFromInline
+internal struct _IdentifiablePendingExpansion<Node: Identifiable>: _PendingExpansion where Node.ID: Sendable {
+  @usableFromInline let keys: Set<Node.ID>
+
+  @usableFromInline
+  init(keys: Set<Node.ID>) { self.keys = keys }
+
+  @usableFromInline
+  func isExpanded(_ node: Node) -> Bool { keys.contains(node.id) }
+}

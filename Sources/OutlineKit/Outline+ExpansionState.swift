@@ -33,9 +33,15 @@ extension Outline {
   public mutating func restoreExpansionState<Key: Hashable & Sendable>(
     _ state: ExpansionState<Key>, by key: @escaping @Sendable (Node) -> Key
   ) -> OutlineChange {
+    _restore(_KeyedPendingExpansion(keys: state.expandedKeys, key: key))
+  }
+
+  /// Sets every node's flag as `pending` says and keeps it for later nodes.
+  @usableFromInline
+  internal mutating func _restore(_ pending: some _PendingExpansion<Node>) -> OutlineChange {
     let payloads = _payloads
-    let change = _core.setAllFlags { slot in state.expandedKeys.contains(key(payloads[Int(slot)].unsafelyUnwrapped)) }
-    _pendingExpansion = _KeyedPendingExpansion(keys: state.expandedKeys, key: key)
+    let change = _core.setAllFlags { slot in pending.isExpanded(payloads[Int(slot)].unsafelyUnwrapped) }
+    _pendingExpansion = pending
     _didMutate()
     return change
   }
@@ -69,6 +75,6 @@ extension Outline where Node: Identifiable, Node.ID: Sendable {
   /// - Complexity: O(n) hash lookups.
   @discardableResult
   public mutating func restoreExpansionState(_ state: ExpansionState<Node.ID>) -> OutlineChange {
-    restoreExpansionState(state, by: { $0.id })
+    _restore(_IdentifiablePendingExpansion(keys: state.expandedKeys))
   }
 }

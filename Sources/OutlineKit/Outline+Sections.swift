@@ -8,8 +8,9 @@ extension Outline {
   /// func tableView(_ tableView: UITableView, numberOfRowsInSection s: Int) -> Int {
   ///   sections.numberOfRows(inSection: s)
   /// }
-  /// // After a mutation:
-  /// let change = sections(style: .firstRow).convert(outline.toggle(id))
+  /// // After a mutation: mutate first, then make the view and convert.
+  /// let change = outline.toggle(id)
+  /// let sectioned = outline.sections(style: .firstRow).convert(change)
   /// ```
   ///
   /// - Parameter style: Whether a root is its section's header or its first
@@ -107,6 +108,12 @@ extension Outline {
     ///   ...
     /// }
     /// ```
+    ///
+    /// A change that cannot have led to the outline this view shows (its
+    /// rows do not fit) traps with a message saying so: the usual cause is a
+    /// view made before the mutation, as in
+    /// `outline.sections(style: .header).convert(outline.toggle(id))`, where
+    /// the view is made first.
     ///
     /// - Complexity: O((r + k) log n) for r ranges and k rows in the change.
     @inlinable

@@ -56,6 +56,15 @@ extension _OutlineCore {
   /// Turns a change that led to the current state into section form.
   @usableFromInline
   func sectioned(_ change: OutlineChange, style: SectionHeaderStyle) -> SectionedChange {
+    let newCount = index.visibleCount
+    let oldCount = newCount - change.insertedCount + change.removedCount
+    let fits =
+      (change.insertedRows.last?.upperBound ?? 0) <= newCount && oldCount >= 0
+      && (change.removedRows.last?.upperBound ?? 0) <= oldCount
+      && (change.reloadedRows.last ?? -1) < oldCount
+    _require(
+      fits,
+      "Outline.Sections.convert: \(change) does not fit an outline of \(newCount) rows; make the Sections view after the mutation that returned the change")
     var result = SectionedChange()
     let removedRoots = Set(change.removedRootRows)
     let insertedRoots = Set(change.insertedRootRows)

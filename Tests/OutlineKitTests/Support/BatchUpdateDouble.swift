@@ -12,21 +12,21 @@ struct BatchUpdateDouble {
   /// come from `newRows`.
   mutating func apply(_ change: OutlineChange, newRows: [Int], context: @autoclosure () -> String,
                       file: StaticString = #filePath, line: UInt = #line) {
-    func fail(_ message: String) { fail("\(message) [\(context())]", file: file, line: line) }
+    func report(_ message: String) { fail("\(message) [\(context())]", file: file, line: line) }
     for (name, ranges, limit) in [("removed", change.removedRows, rows.count), ("inserted", change.insertedRows, newRows.count)] {
       for (k, r) in ranges.enumerated() {
-        if r.isEmpty { fail("\(name) range \(r) is empty") }
-        if r.lowerBound < 0 || r.upperBound > limit { fail("\(name) range \(r) out of 0..<\(limit)") }
-        if k > 0 && ranges[k - 1].upperBound >= r.lowerBound { fail("\(name) ranges \(ranges) overlap, touch or are unsorted") }
+        if r.isEmpty { report("\(name) range \(r) is empty") }
+        if r.lowerBound < 0 || r.upperBound > limit { report("\(name) range \(r) out of 0..<\(limit)") }
+        if k > 0 && ranges[k - 1].upperBound >= r.lowerBound { report("\(name) ranges \(ranges) overlap, touch or are unsorted") }
       }
     }
     for (k, row) in change.reloadedRows.enumerated() {
-      if row < 0 || row >= rows.count { fail("reloaded row \(row) out of 0..<\(rows.count)") }
-      if k > 0 && change.reloadedRows[k - 1] >= row { fail("reloaded rows \(change.reloadedRows) unsorted or repeated") }
-      if change.removedRows.contains(where: { $0.contains(row) }) { fail("reloaded row \(row) is also removed") }
+      if row < 0 || row >= rows.count { report("reloaded row \(row) out of 0..<\(rows.count)") }
+      if k > 0 && change.reloadedRows[k - 1] >= row { report("reloaded rows \(change.reloadedRows) unsorted or repeated") }
+      if change.removedRows.contains(where: { $0.contains(row) }) { report("reloaded row \(row) is also removed") }
     }
     if rows.count - change.removedCount + change.insertedCount != newRows.count {
-      fail("counts do not add up: \(rows.count) - \(change.removedCount) + \(change.insertedCount) != \(newRows.count)")
+      report("counts do not add up: \(rows.count) - \(change.removedCount) + \(change.insertedCount) != \(newRows.count)")
       return
     }
     // Deletes in old indices (descending), then inserts in new indices (ascending).
@@ -34,12 +34,12 @@ struct BatchUpdateDouble {
     for r in change.removedRows.reversed() where r.upperBound <= result.count { result.removeSubrange(r) }
     for r in change.insertedRows {
       guard r.lowerBound <= result.count, r.upperBound <= newRows.count else {
-        fail("insertion \(r) past the end")
+        report("insertion \(r) past the end")
         return
       }
       result.insert(contentsOf: newRows[r], at: r.lowerBound)
     }
-    if result != newRows { fail("replaying \(change) on \(rows) gives \(result), expected \(newRows)") }
+    if result != newRows { report("replaying \(change) on \(rows) gives \(result), expected \(newRows)") }
     rows = result
   }
 }

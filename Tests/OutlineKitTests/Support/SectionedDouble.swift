@@ -25,24 +25,24 @@ func checkSectioned(
   _ change: SectionedChange, old: [[Int]], new: [[Int]], oldRoots: [Int], reloads: Set<Int>, style: SectionHeaderStyle,
   context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line
 ) {
-  func fail(_ message: String) { fail("\(style): \(message) [\(context())]", file: file, line: line) }
+  func report(_ message: String) { fail("\(style): \(message) [\(context())]", file: file, line: line) }
   for (name, list) in [("deletedSections", change.deletedSections), ("insertedSections", change.insertedSections), ("reloadedSections", change.reloadedSections)] {
-    if list != list.sorted() || Set(list).count != list.count { fail("\(name) \(list) unsorted or repeated") }
+    if list != list.sorted() || Set(list).count != list.count { report("\(name) \(list) unsorted or repeated") }
   }
   for (name, list) in [("deletedRows", change.deletedRows), ("insertedRows", change.insertedRows), ("reloadedRows", change.reloadedRows)] {
-    if list != list.sorted() || Set(list).count != list.count { fail("\(name) \(list) unsorted or repeated") }
+    if list != list.sorted() || Set(list).count != list.count { report("\(name) \(list) unsorted or repeated") }
   }
   let deletedSections = Set(change.deletedSections)
-  for s in change.deletedSections + change.reloadedSections where s >= old.count { fail("old section \(s) out of range") }
+  for s in change.deletedSections + change.reloadedSections where s >= old.count { report("old section \(s) out of range") }
   for path in change.deletedRows + change.reloadedRows {
-    if path.section >= old.count || path.row >= old[path.section].count { fail("old index path \(path) out of range"); return }
-    if deletedSections.contains(path.section) { fail("row \(path) listed in deleted section") }
+    if path.section >= old.count || path.row >= old[path.section].count { report("old index path \(path) out of range"); return }
+    if deletedSections.contains(path.section) { report("row \(path) listed in deleted section") }
   }
   // Reloads: exactly the redraw nodes that stay, at their old places.
   var reloadedNodes: [Int] = change.reloadedRows.map { old[$0.section][$0.row] }
   reloadedNodes += change.reloadedSections.map { oldRoots[$0] }
   if Set(reloadedNodes) != reloads || reloadedNodes.count != reloads.count {
-    fail("reloaded \(reloadedNodes), expected \(reloads)")
+    report("reloaded \(reloadedNodes), expected \(reloads)")
   }
   // Deletes in old indices, then inserts in new indices.
   var sections: [[Int]?] = old
@@ -50,16 +50,16 @@ func checkSectioned(
   for s in change.deletedSections.reversed() { sections.remove(at: s) }
   var result = sections.map { $0! }
   for s in change.insertedSections {
-    guard s <= result.count, s < new.count else { fail("inserted section \(s) out of range"); return }
+    guard s <= result.count, s < new.count else { report("inserted section \(s) out of range"); return }
     result.insert(new[s], at: s)
   }
   let insertedSections = Set(change.insertedSections)
   for path in change.insertedRows {
     guard path.section < result.count, path.row <= result[path.section].count, path.section < new.count, path.row < new[path.section].count else {
-      fail("inserted index path \(path) out of range"); return
+      report("inserted index path \(path) out of range"); return
     }
-    if insertedSections.contains(path.section) { fail("row \(path) listed in inserted section") }
+    if insertedSections.contains(path.section) { report("row \(path) listed in inserted section") }
     result[path.section].insert(new[path.section][path.row], at: path.row)
   }
-  if result != new { fail("replaying \(change) on \(old) gives \(result), expected \(new)") }
+  if result != new { report("replaying \(change) on \(old) gives \(result), expected \(new)") }
 }
