@@ -18,24 +18,35 @@ out=.build/fuzz
 mkdir -p "$out" "$out/corpus-$target"
 
 support=Tests/OutlineKitTests/Support
-engine=(Sources/OutlineKit/*.swift)
+flags=(-O -sanitize=fuzzer,address -parse-as-library -D OUTLINE_INTERNAL_CHECKS)
 checkers=("$support"/Expectations.swift "$support"/SplitMix64.swift "$support"/TreeShapes.swift
   "$support"/ReferenceOutline.swift "$support"/BatchUpdateDouble.swift "$support"/SectionedDouble.swift
   "$support"/OutlinePair.swift "$support"/OutlinePair+Editing.swift)
+
+echo "== building fuzz target $target"
 case "$target" in
-  operations) sources=("${engine[@]}" "${checkers[@]}" "$support"/FuzzOperations.swift) ;;
-  archive) sources=("${engine[@]}" "$support"/Expectations.swift "$support"/FuzzArchive.swift) ;;
+  operations | archive)
+    # The engine and the harness in one module, so the harness sees internals.
+    if [ "$target" = operations ]; then harness=("${checkers[@]}" "$support"/FuzzOperations.swift)
+    else harness=("$support"/Expectations.swift "$support"/FuzzArchive.swift); fi
+    swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name OutlineFuzz \
+      Sources/OutlineKit/*.swift "${harness[@]}" Fuzz/"$target"/*.swift -o "$out/$target" ;;
   form | categories)
-    sources=("${engine[@]}" Sources/OutlineAdapters/*.swift "$support"/Expectations.swift
-      Tests/OutlineAdaptersTests/Support/FuzzAdapters.swift) ;;
+    # OutlineKit and OutlineAdapters as the modules apps import, then the harness.
+    modules="$out/modules"
+    mkdir -p "$modules"
+    swiftc "${flags[@]}" -module-name OutlineKit -emit-module -emit-module-path "$modules/OutlineKit.swiftmodule" \
+      -emit-library -static -o "$out/libOutlineKit.a" Sources/OutlineKit/*.swift
+    swiftc "${flags[@]}" -module-name OutlineAdapters -I "$modules" -emit-module \
+      -emit-module-path "$modules/OutlineAdapters.swiftmodule" -emit-library -static -o "$out/libOutlineAdapters.a" \
+      Sources/OutlineAdapters/*.swift Fuzz/Support/ResourceBundle.swift
+    swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name AdaptersFuzz -I "$modules" -L "$out" -lOutlineAdapters -lOutlineKit \
+      Tests/OutlineAdaptersTests/Support/FuzzAdapters.swift Fuzz/"$target"/*.swift \
+      -o "$out/$target" ;;
   *) echo "unknown fuzz target: $target (operations, archive, form, categories)" >&2; exit 2 ;;
 esac
 
-echo "== building fuzz target $target"
-swiftc -O -sanitize=fuzzer,address -parse-as-library -module-name OutlineFuzz \
-  -D OUTLINE_INTERNAL_CHECKS -D OUTLINE_FUZZ -D OUTLINE_FUZZ_"$(echo "$target" | tr a-z A-Z)" \
-  "${sources[@]}" Fuzz/"$target"/*.swift -o "$out/$target"
-
 echo "== fuzzing $target for $seconds s"
+export LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt"
 "$out/$target" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$out/" \
   -timeout=10 -rss_limit_mb=4096 "$out/corpus-$target" Fuzz/corpus/"$target"

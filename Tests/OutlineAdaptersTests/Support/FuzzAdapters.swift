@@ -1,0 +1,53 @@
+import Foundation
+import OutlineAdapters
+import OutlineKit
+
+/// Feeds bytes to the descriptor-form loader. Whatever loads must save to a
+/// property list that loads back to the same form, and must survive a tap on
+/// every visible row; `fail` hears of any problem (a trap in the fuzz target,
+/// a test failure in the corpus replay). Returns whether the bytes loaded.
+@discardableResult
+func runFormFuzzInput(_ data: [UInt8], fail: (String) -> Void) -> Bool {
+  guard var form = try? DescriptorForm(propertyListData: Data(data)) else { return false }
+  do {
+    let reloaded = try DescriptorForm(propertyListData: try form.propertyListData())
+    if reloaded.propertyList() != form.propertyList() { fail("save then load changed the form") }
+  } catch {
+    fail("a loaded form failed to save or reload: \(error)")
+  }
+  for section in 0 ..< form.numberOfSections {
+    var row = 0
+    while row < form.numberOfRows(inSection: section) {
+      _ = form.tap(at: OutlineIndexPath(section: section, row: row))
+      row += 1
+    }
+  }
+  return true
+}
+
+/// Feeds bytes to the category catalog loader. Whatever loads must encode
+/// and decode to the same catalog, and must survive toggling every section
+/// and every visible row, under the accordion too; `fail` hears of any
+/// problem. Returns whether the bytes loaded.
+@discardableResult
+func runCategoriesFuzzInput(_ data: [UInt8], fail: (String) -> Void) -> Bool {
+  guard let catalog = try? CategoryCatalog(json: Data(data)) else { return false }
+  do {
+    if try CategoryCatalog(json: try JSONEncoder().encode(catalog)) != catalog { fail("encode then decode changed the catalog") }
+  } catch {
+    fail("a loaded catalog failed to encode or decode: \(error)")
+  }
+  for accordion in [false, true] {
+    var tree = CategoryTree(catalog: catalog, headerStyle: accordion ? .firstRow : .header, keepsPreviousCellExpanded: !accordion)
+    for section in 0 ..< tree.numberOfSections {
+      _ = tree.toggleSection(section)
+      var row = 0
+      while row < tree.numberOfRows(inSection: section) && row < 64 {
+        _ = tree.toggle(at: OutlineIndexPath(section: section, row: row))
+        row += 1
+      }
+    }
+    if tree.catalog() != catalog { fail("toggling changed the catalog's data") }
+  }
+  return true
+}
