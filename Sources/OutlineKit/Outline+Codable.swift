@@ -24,7 +24,8 @@ extension Outline: Encodable where Node: Encodable {
     var values: [Node] = []
     depths.reserveCapacity(nodeCount)
     values.reserveCapacity(nodeCount)
-    _core.index.forEachEntry(in: 0 ..< nodeCount) { offset, slot, _, raw in
+    _core.index.forEachEntry(in: 0 ..< nodeCount) { offset, key, _, raw in
+      let slot = UInt32(truncatingIfNeeded: key)
       depths.append(Int(raw & _PreorderIndex.depthMask))
       if raw & _PreorderIndex.expandedFlag != 0 { expanded.append(offset) }
       values.append(_payloads[Int(slot)].unsafelyUnwrapped)

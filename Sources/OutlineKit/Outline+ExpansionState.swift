@@ -7,7 +7,8 @@ extension Outline {
   /// - Complexity: O(n).
   public func expansionState<Key: Hashable & Sendable>(by key: (Node) -> Key) -> ExpansionState<Key> {
     var keys = Set<Key>()
-    _core.index.forEachEntry(in: 0 ..< nodeCount) { _, slot, _, raw in
+    _core.index.forEachEntry(in: 0 ..< nodeCount) { _, nodeKey, _, raw in
+      let slot = UInt32(truncatingIfNeeded: nodeKey)
       if raw & _PreorderIndex.expandedFlag != 0 { keys.insert(key(_payloads[Int(slot)].unsafelyUnwrapped)) }
     }
     return ExpansionState(expandedKeys: keys)

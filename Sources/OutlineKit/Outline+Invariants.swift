@@ -7,9 +7,9 @@ extension Outline {
   /// API.
   public func _checkInvariants() {
     _core.index.checkInvariants()
-    precondition(_payloads.count == _core.index.generations.count, "payload table size differs from node table")
+    precondition(_payloads.count == _core.index.slotCount, "payload table size differs from node table")
     for slot in _payloads.indices {
-      let live = _core.index.generations[slot] & 1 == 1
+      let live = _core.index.nodeTable[slot].generation & 1 == 1
       precondition(live == (_payloads[slot] != nil), "slot \(slot): live=\(live) but payload present=\(!live)")
     }
   }
@@ -37,7 +37,7 @@ extension _PreorderIndex {
   /// Bytes of every array the index owns, by capacity.
   var memoryBytes: Int {
     func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
-    return bytes(treeNodes) + bytes(freeTreeNodes) + bytes(childLinks) + bytes(entrySlots) + bytes(entryDepths)
-      + bytes(entryHidden) + bytes(positions) + bytes(generations) + bytes(freeSlots)
+    return bytes(treeNodes) + bytes(freeTreeNodes) + bytes(childLinks) + bytes(entryKeys) + bytes(entryDepths)
+      + bytes(entryHidden) + bytes(nodeTable) + bytes(freeSlots)
   }
 }

@@ -83,8 +83,7 @@ extension Outline {
       @inlinable
       public mutating func next() -> (id: NodeID, info: OutlineRowInfo)? {
         guard let (position, info) = _inner.next() else { return nil }
-        let slot = _index.slot(at: position)
-        return (NodeID(slot: slot, generation: _index.generations[Int(slot)]), info)
+        return (NodeID(key: _index.key(at: position)), info)
       }
     }
   }

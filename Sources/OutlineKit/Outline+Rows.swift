@@ -92,8 +92,7 @@ extension Outline {
     @inlinable
     public subscript(row: Int) -> NodeID {
       _require(_bounds.contains(row), "Outline.Rows: row \(row) out of range \(_bounds)")
-      let slot = _index.slot(at: _index.position(atRow: row))
-      return NodeID(slot: slot, generation: _index.generations[Int(slot)])
+      return NodeID(key: _index.key(at: _index.position(atRow: row)))
     }
 
     /// A contiguous run of rows.
@@ -134,8 +133,7 @@ extension Outline {
       @inlinable
       public mutating func next() -> NodeID? {
         guard let position = _walker.next(in: _index) else { return nil }
-        let slot = _index.slot(at: position)
-        return NodeID(slot: slot, generation: _index.generations[Int(slot)])
+        return NodeID(key: _index.key(at: position))
       }
     }
   }

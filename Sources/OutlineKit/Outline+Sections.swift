@@ -60,8 +60,7 @@ extension Outline {
     /// - Complexity: O(log n).
     @inlinable
     public func root(ofSection section: Int) -> NodeID {
-      let slot = _core.index.slot(at: _core.rootPosition(section))
-      return NodeID(slot: slot, generation: _core.index.generations[Int(slot)])
+      return NodeID(key: _core.index.key(at: _core.rootPosition(section)))
     }
 
     /// The node at an index path.
@@ -71,8 +70,7 @@ extension Outline {
     @inlinable
     public func id(at indexPath: OutlineIndexPath) -> NodeID {
       let position = _core.position(at: indexPath, style: style)
-      let slot = _core.index.slot(at: position)
-      return NodeID(slot: slot, generation: _core.index.generations[Int(slot)])
+      return NodeID(key: _core.index.key(at: position))
     }
 
     /// The index path of a node, or nil when it is hidden, or is a root in
@@ -126,7 +124,7 @@ extension Outline {
       _require(
         _core.index.isLive(slot: id.slot, generation: id.generation),
         "Outline.Sections: NodeID \(id) does not name a node of this outline")
-      return _core.index.positions[Int(id.slot)]
+      return _core.index.position(ofSlot: id.slot)
     }
   }
 }

@@ -128,7 +128,7 @@ extension Outline {
       guard let found = _index.position(ofEntry: position, atDepth: _depth, in: _range) else {
         _failRequirement("Outline index: child \(position) not found", file: #fileID, line: #line)
       }
-      return NodeID(slot: _index.slot(at: found), generation: _index.generations[Int(_index.slot(at: found))])
+      return NodeID(key: _index.key(at: found))
     }
 
     /// Returns an iterator that walks the children from sibling to sibling.
@@ -162,8 +162,7 @@ extension Outline {
         guard _next < _end else { return nil }
         let position = _index.position(atOffset: _next)
         _next = _index.firstOffset(after: position, offset: _next, depthAtMost: _depth)
-        let slot = _index.slot(at: position)
-        return NodeID(slot: slot, generation: _index.generations[Int(slot)])
+        return NodeID(key: _index.key(at: position))
       }
     }
   }

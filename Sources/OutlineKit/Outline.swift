@@ -149,13 +149,13 @@ extension Outline {
   @inlinable @inline(__always)
   internal func _position(of id: NodeID) -> UInt32 {
     guard _core.index.isLive(slot: id.slot, generation: id.generation) else { _invalid(id) }
-    return _core.index.positions[Int(id.slot)]
+    return _core.index.position(ofSlot: id.slot)
   }
 
   @usableFromInline
   internal func _invalid(_ id: NodeID) -> Never {
-    if Int(id.slot) < _core.index.generations.count && id.generation & 1 == 1
-      && id.generation != _core.index.generations[Int(id.slot)]
+    if Int(id.slot) < _core.index.slotCount && id.generation & 1 == 1
+      && id.generation != _core.index.generation(ofSlot: id.slot)
     {
       _failRequirement("Outline: NodeID \(id) refers to a node that was removed from this outline", file: #fileID, line: #line)
     }
@@ -165,13 +165,13 @@ extension Outline {
   /// The ID of the node in slot `slot`, which must be live.
   @inlinable @inline(__always)
   internal func _id(ofSlot slot: UInt32) -> NodeID {
-    NodeID(slot: slot, generation: _core.index.generations[Int(slot)])
+    NodeID(slot: slot, generation: _core.index.generation(ofSlot: slot))
   }
 
   /// The ID of the node whose entry is at `position`.
   @inlinable @inline(__always)
   internal func _id(at position: UInt32) -> NodeID {
-    _id(ofSlot: _core.index.slot(at: position))
+    NodeID(key: _core.index.key(at: position))
   }
 }
 

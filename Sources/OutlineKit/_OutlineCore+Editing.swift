@@ -51,8 +51,7 @@ extension _OutlineCore {
     if let parent, range.contains(index.offset(of: parent)) { return .intoOwnSubtree }
     if parentPosition(of: position) == parent && indexInParent(of: position) == childIndex { return .unchanged }
     if composers.contains(where: \.tracksIdentity) {
-      index.forEachEntry(in: range) { _, slot, _, _ in
-        let key = key(ofSlot: slot)
+      index.forEachEntry(in: range) { _, key, _, _ in
         for k in composers.indices { composers[k].recordMove(of: key) }
       }
     }
@@ -64,7 +63,7 @@ extension _OutlineCore {
     // Splitting moves entries between leaves: find the parent again by slot.
     let parentSlot = parent.map { index.slot(at: $0) }
     let tree = index.extract(range)
-    let place = insertionPoint(under: parentSlot.map { index.positions[Int($0)] }, at: childIndex)
+    let place = insertionPoint(under: parentSlot.map { index.position(ofSlot: $0) }, at: childIndex)
     index.shiftDepths(of: tree, by: place.depth - oldDepth)
     index.shiftHidden(of: tree, by: place.hidden - oldHidden)
     index.insertTree(tree, at: place.offset)

@@ -142,12 +142,12 @@ extension _OutlineCore {
     in range: Range<Int>, baseHidden: Int, rule: (_ slot: UInt32, _ wasExpanded: Bool) -> Bool
   ) -> OutlineChange {
     var diff = _RowDiff(firstRow: index.visibleCount(before: range.lowerBound), collectsKeys: !composers.isEmpty)
-    let generations = index.generations
     // collapsedAbove[k]: hidden count of the children of the open node k
     // levels below the range's top depth.
     var hiddenForChildren: [Int] = []
     var topDepth = -1
-    index.rewriteEntries(in: range) { _, slot, hidden, raw in
+    index.rewriteEntries(in: range) { _, key, hidden, raw in
+      let slot = UInt32(truncatingIfNeeded: key)
       let depth = Int(raw & _PreorderIndex.depthMask)
       if topDepth < 0 { topDepth = depth }
       let level = depth - topDepth
@@ -157,7 +157,7 @@ extension _OutlineCore {
       let expanded = rule(slot, wasExpanded)
       hiddenForChildren.append(newHidden + (expanded ? 0 : 1))
       diff.add(
-        key: UInt64(generations[Int(slot)]) << 32 | UInt64(slot),
+        key: key,
         wasVisible: hidden == 0, isVisible: newHidden == 0,
         wasExpanded: wasExpanded, isExpanded: expanded)
       hidden = Int32(newHidden)

@@ -19,7 +19,7 @@ internal struct _OutlineCore: Sendable {
   /// The 64-bit key of the live node in `slot`.
   @inlinable @inline(__always)
   func key(ofSlot slot: UInt32) -> UInt64 {
-    UInt64(index.generations[Int(slot)]) << 32 | UInt64(slot)
+    UInt64(index.generation(ofSlot: slot)) << 32 | UInt64(slot)
   }
 
   /// Position of the live node with `key`, or nil when it is gone.
@@ -27,7 +27,7 @@ internal struct _OutlineCore: Sendable {
   func position(ofKey key: UInt64) -> UInt32? {
     let slot = UInt32(truncatingIfNeeded: key)
     let generation = UInt32(truncatingIfNeeded: key >> 32)
-    return index.isLive(slot: slot, generation: generation) ? index.positions[Int(slot)] : nil
+    return index.isLive(slot: slot, generation: generation) ? index.position(ofSlot: slot) : nil
   }
 
   /// Preorder offsets of the subtree rooted at the entry at `position`.

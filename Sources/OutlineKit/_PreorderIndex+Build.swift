@@ -35,10 +35,10 @@ extension _PreorderIndex {
       for i in 0 ..< size {
         let seed = seeds[seedIndex]
         seeds.formIndex(after: &seedIndex)
-        entrySlots[first &+ i] = seed.slot
+        entryKeys[first &+ i] = UInt64(nodeTable[Int(seed.slot)].generation) << 32 | UInt64(seed.slot)
         entryDepths[first &+ i] = seed.depthAndFlag
         entryHidden[first &+ i] = seed.hidden
-        positions[Int(seed.slot)] = _PreorderIndex.position(leaf: leaf, index: i)
+        nodeTable[Int(seed.slot)].position = _PreorderIndex.position(leaf: leaf, index: i)
       }
       treeNodes[leaf].count = Int32(size)
       recomputeLeaf(leaf)
@@ -85,7 +85,7 @@ extension _PreorderIndex {
     guard t >= 0 else { return }
     let node = Int(t)
     if treeNodes[node].height == 0 {
-      for e in entries(of: node) { body(entrySlots[e]) }
+      for e in entries(of: node) { body(UInt32(truncatingIfNeeded: entryKeys[e])) }
     } else {
       for k in children(of: node) { dismantle(childLinks[k], body) }
     }

@@ -4,7 +4,7 @@ extension _PreorderIndex {
   @usableFromInline
   func checkInvariants() {
     var reachable = [Bool](repeating: false, count: treeNodes.count)
-    var seenSlots = [Bool](repeating: false, count: positions.count)
+    var seenSlots = [Bool](repeating: false, count: nodeTable.count)
     var entryCount = 0
     if root >= 0 {
       precondition(treeNodes[Int(root)].parent == -1, "root has a parent")
@@ -22,12 +22,12 @@ extension _PreorderIndex {
     precondition(
       reachable.filter { $0 }.count + freeTreeNodes.count == treeNodes.count,
       "a tree node is neither reachable nor free")
-    for slot in 0 ..< positions.count {
-      let live = generations[slot] & 1 == 1
+    for slot in 0 ..< nodeTable.count {
+      let live = nodeTable[slot].generation & 1 == 1
       precondition(live == seenSlots[slot], "slot \(slot): live=\(live) but in index=\(seenSlots[slot])")
     }
     precondition(
-      freeSlots.count + entryCount == positions.count, "free slot list does not match dead slots")
+      freeSlots.count + entryCount == nodeTable.count, "free slot list does not match dead slots")
     checkPreorderShape()
   }
 
@@ -44,11 +44,14 @@ extension _PreorderIndex {
       }
       var expected = _Summary()
       for e in entries(of: t) {
-        let slot = Int(entrySlots[e])
-        precondition(slot < positions.count, "entry names slot \(slot) past the node table")
+        let slot = Int(UInt32(truncatingIfNeeded: entryKeys[e]))
+        precondition(slot < nodeTable.count, "entry names slot \(slot) past the node table")
         precondition(!seenSlots[slot], "slot \(slot) appears twice")
         seenSlots[slot] = true
-        precondition(positions[slot] == UInt32(e), "slot \(slot) position is stale")
+        precondition(nodeTable[slot].position == UInt32(e), "slot \(slot) position is stale")
+        precondition(
+          UInt32(truncatingIfNeeded: entryKeys[e] >> 32) == nodeTable[slot].generation,
+          "slot \(slot): entry generation differs from the node table")
         let raw = entryDepths[e]
         expected.include(
           hidden: Int(entryHidden[e]) + Int(treeNodes[t].lazy),
@@ -81,7 +84,7 @@ extension _PreorderIndex {
     // collapsedAbove[d]: collapsed ancestors strictly above the open node at depth d.
     var openCollapsed: [Int] = []  // per depth: collapsed count up to and including that node
     var previousDepth = -1
-    forEachEntry(in: 0 ..< count) { offset, slot, hidden, raw in
+    forEachEntry(in: 0 ..< count) { offset, _, hidden, raw in
       let depth = Int(raw & _PreorderIndex.depthMask)
       precondition(
         depth <= previousDepth + 1, "offset \(offset): depth \(depth) after depth \(previousDepth)")

@@ -117,11 +117,11 @@ extension _PreorderIndex {
       let forward = to < from
       for step in 0 ..< range.count {
         let i = forward ? step : range.count &- 1 &- step
-        let slot = entrySlots[from &+ i]
-        entrySlots[to &+ i] = slot
+        let key = entryKeys[from &+ i]
+        entryKeys[to &+ i] = key
         entryDepths[to &+ i] = entryDepths[from &+ i]
         entryHidden[to &+ i] = entryHidden[from &+ i]
-        positions[Int(slot)] = UInt32(to &+ i)
+        nodeTable[Int(UInt32(truncatingIfNeeded: key))].position = UInt32(to &+ i)
       }
     } else {
       let capacity = _PreorderIndex.innerCapacity

@@ -51,8 +51,9 @@ extension _PreorderIndex {
     recomputeUpward(from: _PreorderIndex.leaf(of: position))
   }
 
-  /// Calls `body` on every entry in `range`, in preorder, with its true
-  /// hidden count and its depth-and-flag word, both of which it may rewrite;
+  /// Calls `body` on every entry in `range`, in preorder, with its key, its
+  /// true hidden count and its depth-and-flag word (the last two it may
+  /// rewrite);
   /// then brings every summary up to date.
   ///
   /// O(log n + range.count). Lazy deltas on the way down are pushed into the
@@ -60,7 +61,7 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func rewriteEntries(
     in range: Range<Int>,
-    _ body: (_ offset: Int, _ slot: UInt32, _ hidden: inout Int32, _ depthAndFlag: inout UInt32) -> Void
+    _ body: (_ offset: Int, _ key: UInt64, _ hidden: inout Int32, _ depthAndFlag: inout UInt32) -> Void
   ) {
     guard root >= 0, !range.isEmpty else { return }
     rewriteEntries(in: range, below: Int(root), base: 0, body)
@@ -69,7 +70,7 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func rewriteEntries(
     in range: Range<Int>, below t: Int, base: Int,
-    _ body: (_ offset: Int, _ slot: UInt32, _ hidden: inout Int32, _ depthAndFlag: inout UInt32) -> Void
+    _ body: (_ offset: Int, _ key: UInt64, _ hidden: inout Int32, _ depthAndFlag: inout UInt32) -> Void
   ) {
     pushDown(t)
     let n = treeNodes[t].summary.count
@@ -79,7 +80,7 @@ extension _PreorderIndex {
       let hi = Swift.min(range.upperBound &- base, n)
       for i in lo ..< hi {
         let e = first &+ i
-        body(base &+ i, entrySlots[e], &entryHidden[e], &entryDepths[e])
+        body(base &+ i, entryKeys[e], &entryHidden[e], &entryDepths[e])
       }
       recomputeLeaf(t)
       return
@@ -97,12 +98,12 @@ extension _PreorderIndex {
     recomputeInner(t)
   }
 
-  /// Calls `body` on every entry in `range`, in preorder, with its slot, its
+  /// Calls `body` on every entry in `range`, in preorder, with its key, its
   /// true hidden count and its depth-and-flag word; O(log n + range.count).
   @usableFromInline
   func forEachEntry(
     in range: Range<Int>,
-    _ body: (_ offset: Int, _ slot: UInt32, _ hidden: Int, _ depthAndFlag: UInt32) -> Void
+    _ body: (_ offset: Int, _ key: UInt64, _ hidden: Int, _ depthAndFlag: UInt32) -> Void
   ) {
     guard root >= 0, !range.isEmpty else { return }
     forEachEntry(in: range, below: Int(root), base: 0, above: 0, body)
@@ -111,7 +112,7 @@ extension _PreorderIndex {
   @usableFromInline
   func forEachEntry(
     in range: Range<Int>, below t: Int, base: Int, above: Int,
-    _ body: (_ offset: Int, _ slot: UInt32, _ hidden: Int, _ depthAndFlag: UInt32) -> Void
+    _ body: (_ offset: Int, _ key: UInt64, _ hidden: Int, _ depthAndFlag: UInt32) -> Void
   ) {
     let n = treeNodes[t].summary.count
     let here = above &+ Int(treeNodes[t].lazy)
@@ -121,7 +122,7 @@ extension _PreorderIndex {
       let hi = Swift.min(range.upperBound &- base, n)
       for i in lo ..< hi {
         let e = first &+ i
-        body(base &+ i, entrySlots[e], Int(entryHidden[e]) &+ here, entryDepths[e])
+        body(base &+ i, entryKeys[e], Int(entryHidden[e]) &+ here, entryDepths[e])
       }
       return
     }

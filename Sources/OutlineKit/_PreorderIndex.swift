@@ -68,17 +68,26 @@ internal struct _PreorderIndex: Sendable {
 
   // MARK: Entries (leaf `t` holds `t << leafShift ..< + count`)
 
-  @usableFromInline var entrySlots: [UInt32] = []
+  /// The node's key: its slot in the low 32 bits, the slot's generation in
+  /// the high 32, so a row's `NodeID` comes from the leaf alone.
+  @usableFromInline var entryKeys: [UInt64] = []
   @usableFromInline var entryDepths: [UInt32] = []
   @usableFromInline var entryHidden: [Int32] = []
 
   // MARK: Node table (by slot)
 
-  /// Where each live slot's entry is: `leaf << leafShift | indexInLeaf`.
-  @usableFromInline var positions: [UInt32] = []
-  /// Odd while the slot is live; bumped on every allocation and release, so
-  /// a handle to a removed node never matches the slot's next occupant.
-  @usableFromInline var generations: [UInt32] = []
+  /// One record per slot: where the slot's entry is, and its generation.
+  @usableFromInline
+  struct SlotRecord: Sendable {
+    /// `leaf << leafShift | indexInLeaf` while the slot is live.
+    @usableFromInline var position: UInt32
+    /// Odd while the slot is live; bumped on every allocation and release,
+    /// so a handle to a removed node never matches the slot's next occupant.
+    @usableFromInline var generation: UInt32
+  }
+
+  /// The node table, by slot: one record, so a lookup is one cache line.
+  @usableFromInline var nodeTable: [SlotRecord] = []
   @usableFromInline var freeSlots: [UInt32] = []
 
   @inlinable
@@ -111,7 +120,7 @@ extension _PreorderIndex {
 
   @inlinable @inline(__always)
   func isLive(slot: UInt32, generation: UInt32) -> Bool {
-    Int(slot) < generations.count && generations[Int(slot)] == generation
+    Int(slot) < nodeTable.count && nodeTable[Int(slot)].generation == generation
       && generation & 1 == 1
   }
 
@@ -126,7 +135,23 @@ extension _PreorderIndex {
   }
 
   @inlinable @inline(__always)
-  func slot(at position: UInt32) -> UInt32 { entrySlots[Int(position)] }
+  func slot(at position: UInt32) -> UInt32 { UInt32(truncatingIfNeeded: entryKeys[Int(position)]) }
+
+  /// The key (slot and generation) of the node whose entry is at `position`.
+  @inlinable @inline(__always)
+  func key(at position: UInt32) -> UInt64 { entryKeys[Int(position)] }
+
+  /// Where the live node in `slot` has its entry.
+  @inlinable @inline(__always)
+  func position(ofSlot slot: UInt32) -> UInt32 { nodeTable[Int(slot)].position }
+
+  /// The current generation of `slot`.
+  @inlinable @inline(__always)
+  func generation(ofSlot slot: UInt32) -> UInt32 { nodeTable[Int(slot)].generation }
+
+  /// Number of slots, live or free.
+  @inlinable
+  var slotCount: Int { nodeTable.count }
 
   @inlinable @inline(__always)
   func children(of t: Int) -> Range<Int> {
@@ -188,7 +213,7 @@ extension _PreorderIndex {
     let t = treeNodes.count
     treeNodes.append(TreeNode(height: height))
     let capacity = _PreorderIndex.leafCapacity
-    entrySlots.append(contentsOf: repeatElement(0, count: capacity))
+    entryKeys.append(contentsOf: repeatElement(0, count: capacity))
     entryDepths.append(contentsOf: repeatElement(0, count: capacity))
     entryHidden.append(contentsOf: repeatElement(0, count: capacity))
     childLinks.append(contentsOf: repeatElement(-1, count: _PreorderIndex.innerCapacity))
@@ -207,17 +232,16 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func allocateSlot() -> UInt32 {
     if let slot = freeSlots.popLast() {
-      generations[Int(slot)] &+= 1
+      nodeTable[Int(slot)].generation &+= 1
       return slot
     }
-    positions.append(0)
-    generations.append(1)
-    return UInt32(positions.count &- 1)
+    nodeTable.append(SlotRecord(position: 0, generation: 1))
+    return UInt32(nodeTable.count &- 1)
   }
 
   @usableFromInline
   mutating func releaseSlot(_ slot: UInt32) {
-    generations[Int(slot)] &+= 1
+    nodeTable[Int(slot)].generation &+= 1
     freeSlots.append(slot)
   }
 }
