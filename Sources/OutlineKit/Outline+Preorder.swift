@@ -21,6 +21,7 @@ extension Outline {
   ///   than the previous one (and not negative). To read untrusted data, use
   ///   ``init(validatingPreorder:)``, which throws instead.
   /// - Complexity: O(n).
+  @inlinable
   public init(preorder: some Sequence<(node: Node, depth: Int)>) {
     do {
       try self.init(validatingPreorder: preorder)
@@ -36,17 +37,19 @@ extension Outline {
   ///   valid (negative, not 0 for the first node, or more than one deeper
   ///   than the node before it).
   /// - Complexity: O(n).
+  @inlinable
   public init(validatingPreorder preorder: some Sequence<(node: Node, depth: Int)>) throws {
     try self.init(_flaggedPreorder: preorder.lazy.map { ($0.node, $0.depth, false) })
   }
 
   /// Builds from (node, depth, expanded) triples; the decoder's path.
-  @usableFromInline
+  @inlinable
   internal init(_flaggedPreorder preorder: some Sequence<(Node, Int, Bool)>) throws {
     self.init()
     var seeds: [_PreorderIndex.EntrySeed] = []
     seeds.reserveCapacity(preorder.underestimatedCount)
     _payloads.reserveCapacity(preorder.underestimatedCount)
+    _core.index.nodeTable.reserveCapacity(preorder.underestimatedCount)
     // hiddenForChildren[d]: hidden count of the children of the open node at depth d.
     var hiddenForChildren: [Int] = []
     var previousDepth = -1

@@ -81,6 +81,7 @@ public struct Outline<Node> {
   ///   - roots: The top-level nodes, in order.
   ///   - children: Returns a node's children, in order.
   /// - Complexity: O(n) plus the cost of `children`.
+  @inlinable
   public init(roots: some Sequence<Node>, children: (Node) throws -> [Node]) rethrows {
     self.init()
     let seeds = try _makeSeeds(for: Array(roots), depth: 0, hidden: 0, children: children)
@@ -218,7 +219,7 @@ extension Outline {
   /// stores their payloads, and returns their index entries: collapsed, or
   /// expanded when `expanded` says so (a restored expansion state). On a
   /// throw, releases what it allocated.
-  @usableFromInline
+  @inlinable
   internal mutating func _makeSeeds(
     for top: [Node], depth: Int, hidden: Int, children: (Node) throws -> [Node]
   ) rethrows -> [_PreorderIndex.EntrySeed] {

@@ -20,21 +20,26 @@ extension _PreorderIndex {
   /// (-1 when `seeds` is empty). Every leaf and inner node is filled evenly,
   /// so each is at least half full. Sets each seed's slot position.
   @usableFromInline
-  mutating func buildTree(_ seeds: some Collection<EntrySeed>) -> Int32 {
+  mutating func buildTree(_ seeds: [EntrySeed]) -> Int32 {
     let n = seeds.count
     guard n > 0 else { return -1 }
     let capacity = _PreorderIndex.leafCapacity
     let leafCount = (n &+ capacity &- 1) / capacity
     var level: [Int32] = []
     level.reserveCapacity(leafCount)
-    var seedIndex = seeds.startIndex
+    // Grow the arena once, rather than leaf by leaf.
+    let entriesNeeded = (treeNodes.count &+ leafCount &+ leafCount / 4 &+ 8) &<< _PreorderIndex.leafShift
+    entryKeys.reserveCapacity(entriesNeeded)
+    entryDepths.reserveCapacity(entriesNeeded)
+    entryHidden.reserveCapacity(entriesNeeded)
+    var seedIndex = 0
     for k in 0 ..< leafCount {
       let size = n / leafCount &+ (k < n % leafCount ? 1 : 0)
       let leaf = makeTreeNode(height: 0)
       let first = leaf &<< _PreorderIndex.leafShift
       for i in 0 ..< size {
         let seed = seeds[seedIndex]
-        seeds.formIndex(after: &seedIndex)
+        seedIndex &+= 1
         entryKeys[first &+ i] = UInt64(nodeTable[Int(seed.slot)].generation) << 32 | UInt64(seed.slot)
         entryDepths[first &+ i] = seed.depthAndFlag
         entryHidden[first &+ i] = seed.hidden

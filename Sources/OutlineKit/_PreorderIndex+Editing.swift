@@ -10,7 +10,7 @@ extension _PreorderIndex {
 
   /// Inserts `seeds` before preorder `offset`; their slots must be allocated.
   @usableFromInline
-  mutating func insert(_ seeds: some Collection<EntrySeed>, at offset: Int) {
+  mutating func insert(_ seeds: [EntrySeed], at offset: Int) {
     insertTree(buildTree(seeds), at: offset)
   }
 
