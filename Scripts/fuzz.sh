@@ -33,13 +33,18 @@ case "$target" in
       Sources/OutlineKit/*.swift "${harness[@]}" Fuzz/"$target"/*.swift -o "$out/$target" ;;
   form | categories)
     # OutlineKit and OutlineAdapters as the modules apps import, then the harness.
+    # (Rebuilt only when their sources changed: CI builds form and categories in a row.)
     modules="$out/modules"
     mkdir -p "$modules"
-    swiftc "${flags[@]}" -module-name OutlineKit -emit-module -emit-module-path "$modules/OutlineKit.swiftmodule" \
-      -emit-library -static -o "$out/libOutlineKit.a" Sources/OutlineKit/*.swift
-    swiftc "${flags[@]}" -module-name OutlineAdapters -I "$modules" -emit-module \
-      -emit-module-path "$modules/OutlineAdapters.swiftmodule" -emit-library -static -o "$out/libOutlineAdapters.a" \
-      Sources/OutlineAdapters/*.swift Fuzz/Support/ResourceBundle.swift
+    if [ ! -f "$out/libOutlineKit.a" ] || [ -n "$(find Sources/OutlineKit -newer "$out/libOutlineKit.a")" ]; then
+      swiftc "${flags[@]}" -module-name OutlineKit -emit-module -emit-module-path "$modules/OutlineKit.swiftmodule" \
+        -emit-library -static -o "$out/libOutlineKit.a" Sources/OutlineKit/*.swift
+    fi
+    if [ ! -f "$out/libOutlineAdapters.a" ] || [ -n "$(find Sources/OutlineKit Sources/OutlineAdapters -newer "$out/libOutlineAdapters.a")" ]; then
+      swiftc "${flags[@]}" -module-name OutlineAdapters -I "$modules" -emit-module \
+        -emit-module-path "$modules/OutlineAdapters.swiftmodule" -emit-library -static -o "$out/libOutlineAdapters.a" \
+        Sources/OutlineAdapters/*.swift Fuzz/Support/ResourceBundle.swift
+    fi
     swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name AdaptersFuzz -I "$modules" -L "$out" -lOutlineAdapters -lOutlineKit \
       Tests/OutlineAdaptersTests/Support/FuzzAdapters.swift Fuzz/"$target"/*.swift \
       -o "$out/$target" ;;

@@ -69,9 +69,12 @@ final class SoakTests: XCTestCase {
           } catch {}
         }
       default:
+        // Pick the nodes first: the batch has the outline exclusively.
+        let toggled = (0 ..< rng.int(in: 1 ... 10)).map { _ in randomID() }
+        let touched = randomID()
         change = outline.batch { outline in
-          for _ in 0 ..< rng.int(in: 1 ... 10) { outline.toggle(randomID()) }
-          outline[randomID()] += 0
+          for id in toggled { outline.toggle(id) }
+          outline[touched] += 0
         }
       }
       change.apply(to: &mirror) { outline.id(atRow: $0) }
