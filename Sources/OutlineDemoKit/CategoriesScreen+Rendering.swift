@@ -11,7 +11,7 @@ import OutlineKit
 /// │  └─ ▸ Science (26)
 /// └─ ▾ Rare editions (7)  ⟳ Loading…
 /// ▸ Music (58)
-/// ▸ Garden (19)  ✗ could not load: the server did not answer… (Enter retries)
+/// ▸ Garden (19)  ✗ could not load (Enter retries)
 /// ```
 extension CategoriesScreen {
   /// The body: the visible window of rows, at most `height` lines of at
@@ -43,8 +43,8 @@ extension CategoriesScreen {
       switch node.loadState {
       case .loading:
         text += "  ⟳ Loading…"
-      case .failed(let message):
-        text += "  ✗ could not load: \(TerminalText.sanitized(message)) (Enter retries)"
+      case .failed:
+        text += "  ✗ could not load (Enter retries)"
         style.insert(.error)
       case .notLoaded, .loaded:
         break
@@ -74,10 +74,10 @@ extension CategoriesScreen {
   /// - Complexity: O(log n).
   public var hints: String {
     guard let selected else { return "Tab: next screen · ? keys" }
-    let accordion = "a: accordion " + (tree.keepsPreviousCellExpanded ? "on" : "off")
+    let accordion = "a: switch the accordion " + (tree.keepsPreviousCellExpanded ? "on" : "off")
     switch tree[selected].loadState {
     case .loading: return "Loading… (it answers in a moment) · ← close · \(accordion)"
-    case .failed: return "Enter: retry the load · ↑↓ move · \(accordion)"
+    case .failed(let message): return "Load failed: \(TerminalText.sanitized(message)) · Enter retries"
     case .notLoaded: return "Enter/→: open (loads its subcategories) · \(accordion)"
     case .loaded:
       if tree.isExpandable(selected) {

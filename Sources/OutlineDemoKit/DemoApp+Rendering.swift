@@ -30,7 +30,7 @@ extension DemoApp {
   public func render(width: Int, height: Int) -> [ScreenLine] {
     guard width > 0, height > 0 else { return [] }
     guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
-      var lines = [ScreenLine(TerminalText.fit("outline-demo: the terminal is too small (\(width)×\(height))", width: width), style: .bold)]
+      var lines = [ScreenLine(TerminalText.fit("too small (\(width)×\(height)); outline-demo needs \(Self.minimumSize.width)×\(Self.minimumSize.height)", width: width), style: .bold)]
       lines += Array(repeating: ScreenLine(), count: height - 1)
       return lines
     }

@@ -131,9 +131,7 @@ public struct DemoApp {
       return
     }
     let isTyping = screen == .form && formScreen.editing != nil
-    if !isTyping, let global = handleGlobal(key) {
-      if global { return }
-    }
+    if !isTyping && handleGlobal(key) { return }
     switch screen {
     case .form: formScreen.handle(key, context: &context)
     case .categories: categoriesScreen.handle(key, context: &context)
@@ -141,8 +139,8 @@ public struct DemoApp {
     }
   }
 
-  /// Keys every screen shares; nil when the key is the screen's.
-  private mutating func handleGlobal(_ key: Key) -> Bool? {
+  /// Keys every screen shares; false when the key is the screen's.
+  private mutating func handleGlobal(_ key: Key) -> Bool {
     switch key {
     case .character("q"):
       shouldQuit = true
@@ -150,19 +148,15 @@ public struct DemoApp {
       isShowingHelp = true
       helpTop = 0
     case .tab:
-      show(screen.next)
+      screen = screen.next
     case .backTab:
-      show(screen.previous)
+      screen = screen.previous
     case .character(let character) where character.wholeNumberValue.map({ (1 ... 3).contains($0) }) == true:
-      show(DemoScreen.allCases[character.wholeNumberValue! - 1])
+      screen = DemoScreen.allCases[character.wholeNumberValue! - 1]
     default:
-      return nil
+      return false
     }
     return true
-  }
-
-  private mutating func show(_ newScreen: DemoScreen) {
-    screen = newScreen
   }
 
   /// While the help shows: arrows scroll it, `q` quits, any other key

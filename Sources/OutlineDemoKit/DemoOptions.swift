@@ -147,7 +147,7 @@ public struct DemoOptions: Hashable, Sendable {
     examples:
       swift run outline-demo
       swift run outline-demo --screen big --nodes 5000000
-      swift run outline-demo --print --keys "enter down text:Ada down text:Lovelace enter"
+      swift run outline-demo --print --keys "enter down enter text:Ada down enter text:Lovelace enter"
       swift run outline-demo --print --screen categories --keys "end enter wait"
     """
 }

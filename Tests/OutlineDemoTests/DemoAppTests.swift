@@ -91,7 +91,7 @@ final class DemoAppTests: XCTestCase {
     XCTAssertEqual(demo.app.render(width: 10, height: -3), [])
     let small = demo.app.render(width: 19, height: 4)
     XCTAssertEqual(small.count, 4)
-    XCTAssertEqual(small[0].text, "outline-demo: the …")
+    XCTAssertEqual(small[0].text, "too small (19×4); …")
     demo.app.resize(width: -5, height: -5)
     demo.press("down pageDown pageUp end home tab pageDown")
     XCTAssertEqual(demo.app.render(), [])
