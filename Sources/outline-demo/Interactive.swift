@@ -15,7 +15,7 @@ func runInteractive(_ options: DemoOptions) -> Int32 {
   do {
     terminal = try Terminal()
   } catch {
-    FileHandleOutput.standardError("outline-demo: \(error)\n")
+    StandardError.write("outline-demo: \(error)\n")
     return 1
   }
   defer { terminal.restore() }
@@ -23,7 +23,7 @@ func runInteractive(_ options: DemoOptions) -> Int32 {
     try runLoop(&app, options: options, terminal: terminal)
   } catch {
     terminal.restore()
-    FileHandleOutput.standardError("outline-demo: \(error)\n")
+    StandardError.write("outline-demo: \(error)\n")
     return 1
   }
   return 0

@@ -4,6 +4,16 @@ import Glibc
 import Darwin
 #endif
 
+// The C calls, under names that the methods named `write` and `read` do
+// not hide.
+#if canImport(Glibc)
+let systemWrite = Glibc.write
+let systemRead = Glibc.read
+#else
+let systemWrite = Darwin.write
+let systemRead = Darwin.read
+#endif
+
 /// The terminal in raw mode on the alternate screen, with the cursor
 /// hidden; ``restore()`` (also run by the signal handlers) puts it back.
 final class Terminal {
@@ -60,7 +70,7 @@ final class Terminal {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+        systemWrite(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
       }
       if written > 0 {
         offset += written
@@ -85,17 +95,9 @@ final class Terminal {
   /// The bytes waiting on standard input (nil when it is closed).
   func read() -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 4096)
-    let count = buffer.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+    let count = buffer.withUnsafeMutableBytes { systemRead(STDIN_FILENO, $0.baseAddress, $0.count) }
     if count > 0 { return Array(buffer[..<count]) }
     if count < 0 && (errno == EINTR || errno == EAGAIN) { return [] }
     return nil
-  }
-}
-
-/// Writes a message to standard error.
-enum FileHandleOutput {
-  static func standardError(_ text: String) {
-    var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 }

@@ -14,7 +14,7 @@ switch DemoLaunch.decide(
 case .help(let text):
   print(text)
 case .failure(let message):
-  FileHandleOutput.standardError(message + "\n")
+  StandardError.write(message + "\n")
   exit(2)
 case .printed(let text):
   print(text, terminator: "")
