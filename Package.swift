@@ -25,6 +25,7 @@ let package = Package(
   products: [
     .library(name: "OutlineKit", targets: ["OutlineKit"]),
     .library(name: "OutlineAdapters", targets: ["OutlineAdapters"]),
+    .executable(name: "outline-demo", targets: ["outline-demo"]),
     .executable(name: "outline-bench", targets: ["outline-bench"]),
   ],
 
@@ -51,7 +52,22 @@ let package = Package(
       resources: [.process("Resources")]
     ),
 
+    // The terminal demo's logic as plain values: keys in, screen lines out
+    // (form, categories, big tree; key parsing; the print/script path). Not
+    // a product: only the demo and its tests use it.
+    .target(
+      name: "OutlineDemoKit",
+      dependencies: ["OutlineKit", "OutlineAdapters"]
+    ),
+
     // MARK: Executables
+
+    // The demo, `swift run outline-demo`: the terminal layer only (raw mode,
+    // drawing, signals); everything else is in OutlineDemoKit.
+    .executableTarget(
+      name: "outline-demo",
+      dependencies: ["OutlineDemoKit"]
+    ),
 
     // The benchmark: `swift run -c release outline-bench`.
     .executableTarget(
@@ -72,6 +88,12 @@ let package = Package(
     .testTarget(
       name: "OutlineAdaptersTests",
       dependencies: ["OutlineAdapters", "OutlineKit"]
+    ),
+
+    // Drives the demo's state through every screen, key and file case.
+    .testTarget(
+      name: "OutlineDemoTests",
+      dependencies: ["OutlineDemoKit", "OutlineAdapters", "OutlineKit"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,74 @@
+import OutlineKit
+
+/// Drawing the big tree: only the rows on screen, through
+/// `rowInfos(in:)`, whatever the outline's size.
+///
+/// ```text
+/// ▾ Acacia 1 (10)
+/// ├─ ▸ Kapok 11 (10)
+/// ├─ ▾ Larch 12 (10)
+/// │  ├─ • Oak 131
+/// ```
+extension BigTreeScreen {
+  /// The body: the visible window of rows, at most `height` lines of at
+  /// most `width` columns.
+  ///
+  /// - Complexity: O(d log n + height · log n): the shown rows only (each
+  ///   parent's child count is O(log n)).
+  public func renderBody(width: Int, height: Int) -> [ScreenLine] {
+    guard let outline else {
+      return [
+        ScreenLine(
+          TerminalText.fit("  Generating \(DemoFormat.count(nodeCount, "node")) with Outline(preorder:)…", width: width),
+          style: .bold),
+        ScreenLine(),
+        ScreenLine(
+          TerminalText.fit(
+            "  (A debug build takes seconds for a million; `swift run -c release outline-demo` a fraction of one.)",
+            width: width),
+          style: .dim),
+      ]
+    }
+    guard outline.rowCount > 0, height > 0 else { return [] }
+    let first = ScrollWindow.top(current: top, selected: selectedRow, count: outline.rowCount, height: height)
+    let rows = first ..< min(outline.rowCount, first + height)
+    var lines: [ScreenLine] = []
+    lines.reserveCapacity(rows.count)
+    for (row, (id, info)) in zip(rows, outline.rowInfos(in: rows)) {
+      let isSelected = row == selectedRow
+      let node = outline[id]
+      var text = (isSelected ? "› " : "  ") + info.treePrefix
+      if info.hasChildren {
+        text += (info.isExpanded ? "▾ " : "▸ ") + BigTreeGenerator.name(of: node)
+          + " (\(DemoFormat.count(outline.children(of: id).count)))"
+      } else {
+        text += "• " + BigTreeGenerator.name(of: node)
+      }
+      lines.append(ScreenLine(TerminalText.fit(text, width: width), style: isSelected ? .highlighted : []))
+    }
+    return lines
+  }
+
+  /// The status bar's facts: the selected row, the row and node counts,
+  /// and the last operation's time.
+  ///
+  /// - Complexity: O(1).
+  public var statusFacts: String {
+    guard let outline else { return "generating \(DemoFormat.count(nodeCount, "node"))…" }
+    var facts = [
+      "row \(DemoFormat.count(outline.rowCount == 0 ? 0 : selectedRow + 1)) of \(DemoFormat.count(outline.rowCount))",
+      DemoFormat.count(outline.nodeCount, "node"),
+    ]
+    if let lastOperation {
+      facts.append("\(lastOperation.name): \(DemoFormat.duration(lastOperation.seconds))")
+    }
+    return facts.joined(separator: " · ")
+  }
+
+  /// The keys of the screen.
+  ///
+  /// - Complexity: O(1).
+  public var hints: String {
+    "→ expand / first child · ← collapse / parent · * subtree · - collapse all · PgUp PgDn Home End"
+  }
+}

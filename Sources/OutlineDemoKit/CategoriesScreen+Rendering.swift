@@ -1,0 +1,90 @@
+import OutlineAdapters
+import OutlineKit
+
+/// Drawing the category tree with its guide lines, counts and load states:
+///
+/// ```text
+/// ▾ Books (124)
+/// ├─ ▸ Fiction (71)
+/// ├─ ▾ Non-fiction (46)
+/// │  ├─ • History (20)
+/// │  └─ ▸ Science (26)
+/// └─ ▾ Rare editions (7)  ⟳ Loading…
+/// ▸ Music (58)
+/// ▸ Garden (19)  ✗ could not load (Enter retries)
+/// ```
+extension CategoriesScreen {
+  /// The body: the visible window of rows, at most `height` lines of at
+  /// most `width` columns.
+  ///
+  /// - Complexity: O(d log n + height): only the shown rows are visited.
+  public func renderBody(width: Int, height: Int) -> [ScreenLine] {
+    var lines: [ScreenLine] = []
+    if let loadProblem {
+      lines.append(ScreenLine(TerminalText.fit("  " + TerminalText.sanitized(loadProblem), width: width), style: .error))
+      lines.append(ScreenLine(TerminalText.fit("  Showing the shipped categories.", width: width), style: .error))
+    }
+    let outline = tree.outline
+    guard outline.rowCount > 0 else {
+      lines.append(ScreenLine("  No categories.", style: .dim))
+      return Array(lines.prefix(max(0, height)))
+    }
+    let listHeight = max(0, height - lines.count)
+    let selectedRow = self.selectedRow ?? 0
+    let first = ScrollWindow.top(current: top, selected: selectedRow, count: outline.rowCount, height: listHeight)
+    let rows = first ..< min(outline.rowCount, first + listHeight)
+    for (row, (id, info)) in zip(rows, outline.rowInfos(in: rows)) {
+      let isSelected = row == selectedRow
+      let node = outline[id]
+      let disclosure = tree.isExpandable(id) ? (info.isExpanded ? "▾ " : "▸ ") : "• "
+      var text = (isSelected ? "› " : "  ") + info.treePrefix + disclosure
+        + TerminalText.sanitized(node.name) + " (\(DemoFormat.count(node.count)))"
+      var style: ScreenLine.Style = info.depth == 0 ? .bold : []
+      switch node.loadState {
+      case .loading:
+        text += "  ⟳ Loading…"
+      case .failed:
+        text += "  ✗ could not load (Enter retries)"
+        style.insert(.error)
+      case .notLoaded, .loaded:
+        break
+      }
+      if isSelected { style.insert(.highlighted) }
+      lines.append(ScreenLine(TerminalText.fit(text, width: width), style: style))
+    }
+    return lines
+  }
+
+  /// The status bar's facts: sections, rows, the accordion, loads.
+  ///
+  /// - Complexity: O(1).
+  public var statusFacts: String {
+    var facts = [
+      DemoFormat.count(tree.numberOfSections, "section"),
+      DemoFormat.count(tree.outline.rowCount, "row"),
+      "accordion " + (tree.keepsPreviousCellExpanded ? "off" : "on"),
+    ]
+    if !pendingLoads.isEmpty { facts.append("\(pendingLoads.count) loading") }
+    facts.append("from " + TerminalText.sanitized(source))
+    return facts.joined(separator: " · ")
+  }
+
+  /// Hints for the selected row's keys.
+  ///
+  /// - Complexity: O(log n).
+  public var hints: String {
+    guard let selected else { return "Tab: next screen · ? keys" }
+    let accordion = "a: switch the accordion " + (tree.keepsPreviousCellExpanded ? "on" : "off")
+    switch tree[selected].loadState {
+    case .loading: return "Loading… (it answers in a moment) · ← close · \(accordion)"
+    case .failed(let message): return "Load failed: \(TerminalText.sanitized(message)) · Enter retries"
+    case .notLoaded: return "Enter/→: open (loads its subcategories) · \(accordion)"
+    case .loaded:
+      if tree.isExpandable(selected) {
+        return "Enter: " + (tree.isExpanded(selected) ? "close (←) · → first child" : "open (→)")
+          + " · \(accordion) · - close all"
+      }
+      return "↑↓ move · ← parent · \(accordion) · letters jump"
+    }
+  }
+}

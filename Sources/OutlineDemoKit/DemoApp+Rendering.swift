@@ -1,0 +1,107 @@
+/// Drawing the whole screen: title bar, body, message line, status bar.
+///
+/// ```text
+///  outline-demo   [1 Form]   2 Categories   3 Big tree          ? keys · q quit
+///   Personal
+/// › ▸ Name
+///   …
+/// No ./CellDescriptor.plist yet: this is the shipped form; s saves it there
+///  ./CellDescriptor.plist · the shipped form, not saved yet
+/// ```
+extension DemoApp {
+  /// The smallest screen the demo draws; smaller ones get a one-line
+  /// notice.
+  public static let minimumSize = (width: 20, height: 5)
+
+  /// The screen at the size of the last ``resize(width:height:)``.
+  ///
+  /// - Complexity: As ``render(width:height:)``.
+  public func render() -> [ScreenLine] {
+    render(width: width, height: height)
+  }
+
+  /// The screen as `height` lines of at most `width` columns each.
+  ///
+  /// Never traps, whatever the size: a screen too small for the layout gets
+  /// a notice, a zero or negative size no lines.
+  ///
+  /// - Complexity: O(screen) plus the screen's body: O(d log n + height)
+  ///   rows visited for the trees, whatever their size.
+  public func render(width: Int, height: Int) -> [ScreenLine] {
+    guard width > 0, height > 0 else { return [] }
+    guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
+      var lines = [ScreenLine(TerminalText.fit("too small (\(width)×\(height)); outline-demo needs \(Self.minimumSize.width)×\(Self.minimumSize.height)", width: width), style: .bold)]
+      lines += Array(repeating: ScreenLine(), count: height - 1)
+      return lines
+    }
+    let bodyHeight = height - Self.chromeHeight
+    var lines: [ScreenLine] = [titleBar(width: width)]
+    var body: [ScreenLine]
+    if isShowingHelp {
+      body = helpBody(width: width, height: bodyHeight)
+    } else {
+      switch screen {
+      case .form: body = formScreen.renderBody(width: width, height: bodyHeight)
+      case .categories: body = categoriesScreen.renderBody(width: width, height: bodyHeight)
+      case .big: body = bigTreeScreen.renderBody(width: width, height: bodyHeight)
+      }
+    }
+    body = Array(body.prefix(bodyHeight))
+    body += Array(repeating: ScreenLine(), count: bodyHeight - body.count)
+    lines += body
+    lines.append(messageLine(width: width))
+    lines.append(ScreenLine(TerminalText.fit(" " + statusFacts, width: width), style: .highlighted))
+    return lines
+  }
+
+  /// The title bar: the program, the screens (the current one in
+  /// brackets), and the help and quit keys.
+  private func titleBar(width: Int) -> ScreenLine {
+    let tabs = DemoScreen.allCases.map { candidate in
+      candidate == screen ? "[\(candidate.number) \(candidate.title)]" : "\(candidate.number) \(candidate.title)"
+    }.joined(separator: "  ")
+    let text = TerminalText.spread(" outline-demo  " + tabs, "? keys · q quit ", width: width)
+    return ScreenLine(text, style: [.highlighted, .bold])
+  }
+
+  /// The message, or hints for the selected row.
+  private func messageLine(width: Int) -> ScreenLine {
+    if let message {
+      return ScreenLine(
+        TerminalText.fit(" " + TerminalText.sanitized(message.text), width: width),
+        style: message.isError ? [.error, .bold] : .bold)
+    }
+    let hints: String
+    if isShowingHelp {
+      hints = "↑↓ PgUp PgDn scroll · any other key closes the help"
+    } else {
+      switch screen {
+      case .form: hints = formScreen.hints
+      case .categories: hints = categoriesScreen.hints
+      case .big: hints = bigTreeScreen.hints
+      }
+    }
+    return ScreenLine(TerminalText.fit(" " + hints, width: width), style: .dim)
+  }
+
+  /// The status bar's facts for the screen showing.
+  private var statusFacts: String {
+    if isShowingHelp { return "Keys (\(HelpText.lines.count) lines)" }
+    switch screen {
+    case .form: return formScreen.statusFacts
+    case .categories: return categoriesScreen.statusFacts
+    case .big: return bigTreeScreen.statusFacts
+    }
+  }
+
+  /// The key list, scrolled to ``helpTop``.
+  private func helpBody(width: Int, height: Int) -> [ScreenLine] {
+    let top = min(helpTop, max(0, HelpText.lines.count - height))
+    return HelpText.lines.dropFirst(top).prefix(height).map { line in
+      if line.hasPrefix("# ") {
+        return ScreenLine(TerminalText.fit("  " + line.dropFirst(2), width: width), style: .bold)
+      }
+      return ScreenLine(TerminalText.fit("  " + line, width: width))
+    }
+  }
+}

@@ -1,0 +1,197 @@
+/// The whole demo as a value: keys in, screen lines out.
+///
+/// `DemoApp` holds the three screens, which one shows, the help overlay,
+/// the message line and the quit flag. The terminal layer feeds it keys
+/// (``handle(_:)``), lets time pass (``tick()``: lazy loads arrive, the big
+/// tree is generated), and draws ``render(width:height:)``; tests and
+/// `--print` do the same without a terminal.
+///
+/// ```swift
+/// var app = DemoApp(options: try DemoOptions.parse(["--screen", "categories"]))
+/// app.resize(width: 80, height: 24)
+/// for key in try KeyScript.parse("end enter wait") { app.handle(key); app.tick() }
+/// print(app.render().plainText)
+/// ```
+///
+/// Layout, top to bottom: a title bar with the screens, the screen's body,
+/// a message line (the last action's result, or hints for the selected
+/// row), and a status bar with the screen's facts.
+public struct DemoApp {
+  /// The screen showing.
+  public private(set) var screen: DemoScreen
+  /// Whether the user asked to quit.
+  public private(set) var shouldQuit = false
+  /// Whether the key list is showing.
+  public private(set) var isShowingHelp = false
+  /// The message line's text; nil shows hints instead.
+  public private(set) var message: StatusMessage?
+  /// Screen 1.
+  public private(set) var formScreen: FormScreen
+  /// Screen 2.
+  public private(set) var categoriesScreen: CategoriesScreen
+  /// Screen 3.
+  public private(set) var bigTreeScreen: BigTreeScreen
+  /// The screen size the last ``resize(width:height:)`` gave.
+  public private(set) var width = 80
+  /// The screen height the last ``resize(width:height:)`` gave.
+  public private(set) var height = 24
+  /// The help's first line.
+  internal var helpTop = 0
+  /// The clock.
+  public let clock: any DemoClock
+
+  /// Lines that are not the body: the title bar, the message line, the
+  /// status bar.
+  static let chromeHeight = 3
+
+  /// Opens the form and category files and prepares the big tree (which is
+  /// generated when first shown).
+  ///
+  /// - Complexity: O(size of the files).
+  public init(options: DemoOptions = DemoOptions(), environment: DemoEnvironment = DemoEnvironment()) {
+    clock = environment.clock
+    screen = options.screen
+    formScreen = FormScreen(path: options.formPath, configuration: environment.formConfiguration)
+    categoriesScreen = CategoriesScreen(
+      path: options.categoriesPath, loader: environment.categoryLoader, loadDelay: environment.loadDelay)
+    bigTreeScreen = BigTreeScreen(nodeCount: options.nodeCount)
+    if formScreen.document.loadProblem != nil {
+      message = .error("The form file could not be loaded; it is left untouched (see above)")
+    } else if !formScreen.document.loadedFromFile {
+      message = StatusMessage(
+        "No \(formScreen.document.path) yet: this is the shipped form; s saves it there")
+    } else {
+      message = StatusMessage("Loaded \(formScreen.document.path)")
+    }
+  }
+
+  /// The lines the screens' bodies have.
+  ///
+  /// - Complexity: O(1).
+  public var bodyHeight: Int { max(0, height - Self.chromeHeight) }
+
+  /// Records the terminal's size, for paging and scrolling. Any values are
+  /// accepted; nonsense ones draw a "too small" screen.
+  ///
+  /// - Complexity: O(r log n) for the form's r rows (its scroll position
+  ///   is updated).
+  public mutating func resize(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    formScreen.scroll(height: bodyHeight)
+    categoriesScreen.scroll(height: bodyHeight)
+    bigTreeScreen.scroll(height: bodyHeight)
+  }
+
+  /// Whether ``tick()`` has work whatever the time: the big tree is to be
+  /// generated. The terminal layer draws the "generating" screen, then
+  /// ticks at once.
+  ///
+  /// - Complexity: O(1).
+  public var hasUrgentWork: Bool { screen == .big && bigTreeScreen.needsBuilding }
+
+  /// Whether lazy loads are under way (the terminal layer ticks often
+  /// while they are).
+  ///
+  /// - Complexity: O(1).
+  public var hasPendingLoads: Bool { !categoriesScreen.pendingLoads.isEmpty }
+
+  // MARK: Keys
+
+  /// Handles one key.
+  ///
+  /// Ctrl-C always quits; `q` quits unless you are typing into a field;
+  /// `?` shows the help; Tab, Shift-Tab and 1 / 2 / 3 switch screens;
+  /// `wait` finishes the lazy loads; everything else goes to the screen
+  /// showing.
+  ///
+  /// - Complexity: The screen's cost for the key: O(log n + screen) for
+  ///   moves and single expansions.
+  public mutating func handle(_ key: Key) {
+    if case .text(let text) = key, formScreen.editing == nil || screen != .form {
+      for character in text { handle(character == " " ? .space : .character(character)) }
+      return
+    }
+    var context = ScreenContext(clock: clock, bodyHeight: bodyHeight)
+    defer { message = context.message }
+    switch key {
+    case .interrupt:
+      shouldQuit = true
+      return
+    case .wait:
+      if !categoriesScreen.finishLoads(all: true, context: &context) {
+        context.message = StatusMessage("Nothing is loading")
+      }
+      return
+    default:
+      break
+    }
+    if isShowingHelp {
+      handleHelp(key)
+      return
+    }
+    let isTyping = screen == .form && formScreen.editing != nil
+    if !isTyping && handleGlobal(key) { return }
+    switch screen {
+    case .form: formScreen.handle(key, context: &context)
+    case .categories: categoriesScreen.handle(key, context: &context)
+    case .big: bigTreeScreen.handle(key, context: &context)
+    }
+  }
+
+  /// Keys every screen shares; false when the key is the screen's.
+  private mutating func handleGlobal(_ key: Key) -> Bool {
+    switch key {
+    case .character("q"):
+      shouldQuit = true
+    case .character("?"):
+      isShowingHelp = true
+      helpTop = 0
+    case .tab:
+      screen = screen.next
+    case .backTab:
+      screen = screen.previous
+    case .character(let character) where character.wholeNumberValue.map({ (1 ... 3).contains($0) }) == true:
+      screen = DemoScreen.allCases[character.wholeNumberValue! - 1]
+    default:
+      return false
+    }
+    return true
+  }
+
+  /// While the help shows: arrows scroll it, `q` quits, any other key
+  /// closes it.
+  private mutating func handleHelp(_ key: Key) {
+    let page = max(1, bodyHeight - 1)
+    let last = max(0, HelpText.lines.count - bodyHeight)
+    switch key {
+    case .down: helpTop = min(last, helpTop + 1)
+    case .up: helpTop = max(0, helpTop - 1)
+    case .pageDown, .space: helpTop = min(last, helpTop + page)
+    case .pageUp: helpTop = max(0, helpTop - page)
+    case .home: helpTop = 0
+    case .end: helpTop = last
+    case .character("q"): shouldQuit = true
+    default: isShowingHelp = false
+    }
+  }
+
+  // MARK: Time
+
+  /// Lets time pass: answers the lazy loads that are due, and generates the
+  /// big tree when its screen shows for the first time.
+  ///
+  /// - Returns: Whether the screen may have changed.
+  /// - Complexity: O(m log n) for m loaded subcategories; O(n) once, for
+  ///   the big tree.
+  @discardableResult
+  public mutating func tick() -> Bool {
+    var context = ScreenContext(clock: clock, bodyHeight: bodyHeight, message: message)
+    var changed = categoriesScreen.finishLoads(all: false, context: &context)
+    if screen == .big && bigTreeScreen.needsBuilding {
+      changed = bigTreeScreen.build(context: &context) || changed
+    }
+    if changed { message = context.message }
+    return changed
+  }
+}

@@ -1,0 +1,66 @@
+/// What `outline-demo` does with its command line: the executable calls
+/// ``decide(arguments:stdinIsTerminal:stdoutIsTerminal:environment:)`` and
+/// only runs the terminal for ``interactive(_:)``.
+///
+/// ```swift
+/// switch DemoLaunch.decide(arguments: args, stdinIsTerminal: true, stdoutIsTerminal: false) {
+/// case .printed(let text): print(text, terminator: "")   // the screen as plain text
+/// ...
+/// }
+/// ```
+public enum DemoLaunch {
+  /// `--help`: print this and exit 0.
+  case help(String)
+  /// A bad command line: print this to standard error and exit 2.
+  case failure(String)
+  /// `--print`, or no terminal: print this (the screen after the key
+  /// script) and exit 0.
+  case printed(String)
+  /// Run the interactive terminal demo with these options.
+  case interactive(DemoOptions)
+
+  /// Decides what to do.
+  ///
+  /// The demo is interactive only when both standard input and standard
+  /// output are terminals and `--print` is not given; otherwise it replays
+  /// `--keys` and prints the screen.
+  ///
+  /// - Complexity: That of ``printScreen(_:environment:)`` when printing.
+  public static func decide(
+    arguments: [String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool,
+    environment: @autoclosure () -> DemoEnvironment = DemoEnvironment()
+  ) -> DemoLaunch {
+    let options: DemoOptions
+    do {
+      options = try DemoOptions.parse(arguments)
+    } catch {
+      return .failure("outline-demo: \(error)")
+    }
+    if options.showsHelp { return .help(DemoOptions.helpText) }
+    if options.printOnly || !stdinIsTerminal || !stdoutIsTerminal {
+      return .printed(printScreen(options, environment: environment()))
+    }
+    return .interactive(options)
+  }
+
+  /// Replays the options' keys and returns the screen as plain text, one
+  /// line per row, trailing spaces removed, ending in a newline.
+  ///
+  /// Time passes between keys as it does for the terminal (``DemoApp/tick()``
+  /// after each key), so a lazy load still shows "Loading…" unless the
+  /// script says `wait`. Keys after a quit are ignored.
+  ///
+  /// - Complexity: The keys' cost, plus O(n) to generate the big tree when
+  ///   it is shown.
+  public static func printScreen(_ options: DemoOptions, environment: DemoEnvironment = DemoEnvironment()) -> String {
+    var app = DemoApp(options: options, environment: environment)
+    app.resize(width: options.width, height: options.height)
+    app.tick()
+    for key in options.keys {
+      if app.shouldQuit { break }
+      app.handle(key)
+      app.tick()
+    }
+    return app.render().plainText + "\n"
+  }
+}

@@ -1,0 +1,169 @@
+/// The demo's command-line options.
+///
+/// ```sh
+/// outline-demo [--form FILE] [--categories FILE] [--nodes N]
+///              [--screen form|categories|big] [--keys "SCRIPT"]
+///              [--print] [--width W] [--height H]
+/// ```
+///
+/// ``parse(_:)`` reads them; ``helpText`` is what `--help` prints.
+public struct DemoOptions: Hashable, Sendable {
+  /// The descriptor file the form loads and `s` saves:
+  /// `./CellDescriptor.plist` by default. A missing file means "start from
+  /// the shipped form and save there".
+  public var formPath: String = "./CellDescriptor.plist"
+  /// The category JSON file; nil for the one the package ships.
+  public var categoriesPath: String?
+  /// The big tree's number of nodes: 1,000,000 by default.
+  public var nodeCount: Int = 1_000_000
+  /// The screen shown first (and printed by `--print`).
+  public var screen: DemoScreen = .form
+  /// Keys to replay before showing (or printing) the screen.
+  public var keys: [Key] = []
+  /// The key script as written, for messages.
+  public var keyScript: String = ""
+  /// Print the screen as plain text and exit, even on a terminal.
+  public var printOnly = false
+  /// The width of the printed screen.
+  public var width = 80
+  /// The height of the printed screen.
+  public var height = 24
+  /// Show the options and exit.
+  public var showsHelp = false
+
+  /// The most nodes the big tree may have: about 1.5 GB in a debug build.
+  public static let maximumNodeCount = 20_000_000
+  /// The screen sizes `--width` and `--height` accept.
+  public static let widthRange = 20 ... 1_000
+  /// The screen heights `--height` accepts.
+  public static let heightRange = 5 ... 1_000
+
+  /// The default options.
+  ///
+  /// - Complexity: O(1).
+  public init() {}
+
+  /// Reads the command line (without the program's name).
+  ///
+  /// Each option takes its value as the next argument or after `=`
+  /// (`--nodes=5000`). Numbers may use `_` or `,` as separators.
+  ///
+  /// - Throws: ``DemoOptionsError`` for an unknown option, a missing or
+  ///   bad value, or a key script that cannot be read.
+  /// - Complexity: O(n) in the length of the arguments.
+  public static func parse(_ arguments: [String]) throws -> DemoOptions {
+    var options = DemoOptions()
+    var index = 0
+    while index < arguments.count {
+      var argument = arguments[index]
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        inlineValue = String(argument[argument.index(after: equals)...])
+        argument = String(argument[..<equals])
+      }
+      func value() throws -> String {
+        if let inlineValue { return inlineValue }
+        index += 1
+        guard index < arguments.count else { throw DemoOptionsError("\(argument) needs a value") }
+        return arguments[index]
+      }
+      func number(in range: ClosedRange<Int>) throws -> Int {
+        let text = try value()
+        let digits = text.filter { $0 != "_" && $0 != "," }
+        guard let number = Int(digits), range.contains(number) else {
+          throw DemoOptionsError(
+            "\(argument) takes a whole number from \(DemoFormat.count(range.lowerBound)) to \(DemoFormat.count(range.upperBound)), not \"\(text)\"")
+        }
+        return number
+      }
+      switch argument {
+      case "--help", "-h":
+        options.showsHelp = true
+      case "--form":
+        options.formPath = try value()
+        guard !options.formPath.isEmpty else { throw DemoOptionsError("--form needs a file name") }
+      case "--categories":
+        options.categoriesPath = try value()
+        guard options.categoriesPath?.isEmpty == false else { throw DemoOptionsError("--categories needs a file name") }
+      case "--nodes":
+        options.nodeCount = try number(in: 1 ... maximumNodeCount)
+      case "--screen":
+        let name = try value()
+        guard let screen = DemoScreen(name: name) else {
+          throw DemoOptionsError("--screen takes form, categories or big, not \"\(name)\"")
+        }
+        options.screen = screen
+      case "--keys":
+        options.keyScript = try value()
+        do {
+          options.keys = try KeyScript.parse(options.keyScript)
+        } catch let error as KeyScriptError {
+          throw DemoOptionsError("--keys: \(error)")
+        }
+      case "--print":
+        options.printOnly = true
+      case "--width":
+        options.width = try number(in: widthRange)
+      case "--height":
+        options.height = try number(in: heightRange)
+      default:
+        throw DemoOptionsError("unknown option \"\(arguments[index])\" (try --help)")
+      }
+      index += 1
+    }
+    return options
+  }
+
+  /// What `--help` prints.
+  public static let helpText = """
+    outline-demo: swift-outline's interactive terminal demo.
+
+    usage: outline-demo [options]
+
+    Three screens (Tab or 1 / 2 / 3 to switch, ? for every key, q to quit):
+      form        the cell-descriptor form: expand rows, type names and dates,
+                  flip the switch, pick values, slide; s saves
+      categories  category -> subcategory tree with an accordion and lazy loading
+      big         a generated outline of --nodes nodes that scrolls instantly
+
+    options:
+      --form FILE          the descriptor file the form loads and s saves
+                           (default ./CellDescriptor.plist; when it is missing,
+                           the demo starts from the shipped form and saves there)
+      --categories FILE    category JSON (default: the sample the package ships)
+      --nodes N            nodes in the big tree (default 1000000, at most 20000000)
+      --screen S           first screen: form, categories or big (default form)
+      --keys "SCRIPT"      replay keys first, e.g. "down enter text:Ada enter";
+                           names: up down left right pageUp pageDown home end
+                           enter space tab backTab backspace delete esc wait,
+                           text:WORDS (text:"two words"), one character (q s * -),
+                           NAME*N repeats; wait lets pending lazy loads finish
+      --print              print the screen as plain text and exit (the default
+                           when stdout is not a terminal)
+      --width W            width of the printed screen (default 80)
+      --height H           height of the printed screen (default 24)
+      -h, --help           show this help
+
+    examples:
+      swift run outline-demo
+      swift run outline-demo --screen big --nodes 5000000
+      swift run outline-demo --print --keys "enter down enter text:Ada down enter text:Lovelace enter"
+      swift run outline-demo --print --screen categories --keys "end enter wait"
+    """
+}
+
+/// A command line the demo cannot run with.
+public struct DemoOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong, for the user.
+  public var message: String
+
+  /// Creates an error.
+  ///
+  /// - Complexity: O(1).
+  public init(_ message: String) { self.message = message }
+
+  /// The message.
+  ///
+  /// - Complexity: O(1).
+  public var description: String { message }
+}

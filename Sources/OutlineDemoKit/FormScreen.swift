@@ -1,0 +1,309 @@
+import Foundation
+import OutlineAdapters
+import OutlineKit
+
+/// Screen 1: the cell-descriptor form, every cell kind working through
+/// `DescriptorForm`'s typed actions.
+///
+/// | row | Enter / Space | other keys |
+/// | --- | --- | --- |
+/// | expandable (Name, Birthday…) | shows or hides its sub-rows | → expands or goes to the first sub-row, ← collapses |
+/// | text field | edits it; the parent shows "First Last" as you type | Enter or ↑/↓ finish, Esc restores |
+/// | date picker | types a date (`YYYY-MM-DD`) | + / - step a day |
+/// | switch | flips it; the parent shows Married / Single | |
+/// | value picker | picks it; the parent collapses and shows it | |
+/// | slider | | ← / → (or - / +) move it; the parent shows the level |
+///
+/// `s` saves the form (see ``FormDocument``); ← on a sub-row goes to its
+/// parent; letters jump to the next row starting with them.
+public struct FormScreen {
+  /// The form.
+  public private(set) var form: DescriptorForm
+  /// Its file.
+  public let document: FormDocument
+  /// The selected row's node; nil only for a form without rows.
+  public private(set) var selected: DescriptorForm.NodeID?
+  /// The text field or date being typed into, if any.
+  public private(set) var editing: Editing?
+  /// Whether the form changed since it was loaded or saved.
+  public private(set) var isModified = false
+  /// Whether `s` has saved the form in this session.
+  public private(set) var hasSaved = false
+  /// The first line shown.
+  internal var top = 0
+  /// Type-ahead's prefix.
+  internal var typeAhead = TypeAhead()
+  /// Reads and writes the date picker's days.
+  internal let dates: FormDates
+
+  /// A field being typed into.
+  public struct Editing: Hashable, Sendable {
+    /// What kind of field.
+    public enum Kind: Hashable, Sendable {
+      /// A text field: every key updates the form (and its parent's title).
+      case text
+      /// A date picker: the typed day is set on Enter.
+      case date
+    }
+
+    /// The field's node.
+    public var id: DescriptorForm.NodeID
+    /// What kind of field.
+    public var kind: Kind
+    /// The text and the cursor.
+    public var editor: TextEditor
+    /// The field's value before editing, for Escape.
+    public var original: String
+  }
+
+  /// Opens the form file at `path` (see ``FormDocument/open(path:configuration:)``)
+  /// and selects the first row.
+  ///
+  /// - Complexity: O(n log n) for the file's n descriptors, plus reading it.
+  public init(path: String, configuration: DescriptorForm.Configuration) {
+    (form, document) = FormDocument.open(path: path, configuration: configuration)
+    dates = FormDates(configuration: configuration)
+    selected = visibleRows().first
+  }
+
+  // MARK: Rows
+
+  /// The visible descriptor rows, section by section: what ↑ and ↓ move
+  /// through.
+  ///
+  /// - Complexity: O(r log n) for r visible rows (the form is small).
+  public func visibleRows() -> [DescriptorForm.NodeID] {
+    var rows: [DescriptorForm.NodeID] = []
+    for section in 0 ..< form.numberOfSections {
+      for row in 0 ..< form.numberOfRows(inSection: section) {
+        rows.append(form.id(at: OutlineIndexPath(section: section, row: row)))
+      }
+    }
+    return rows
+  }
+
+  /// The name type-ahead matches and the parent rows show: the secondary
+  /// title of a titled row ("Name"), the primary title of the others
+  /// ("First name", "Spring").
+  ///
+  /// - Complexity: O(1).
+  public func label(of id: DescriptorForm.NodeID) -> String {
+    let descriptor = form[id]
+    switch descriptor.cellIdentifier {
+    case .datePicker: return "Date"
+    case .slider: return descriptor.secondaryTitle.isEmpty ? "Level" : descriptor.secondaryTitle
+    case .textField, .valuePicker, .switch: return descriptor.primaryTitle
+    default: return descriptor.secondaryTitle.isEmpty ? descriptor.primaryTitle : descriptor.secondaryTitle
+    }
+  }
+
+  // MARK: Keys
+
+  /// Handles a key; returns false when the form has no use for it.
+  ///
+  /// - Complexity: O(r log n) for r visible rows.
+  @discardableResult
+  public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
+    if editing != nil { return handleEditing(key, context: &context) }
+    let rows = visibleRows()
+    guard let selected, let index = rows.firstIndex(of: selected) else {
+      self.selected = rows.first
+      return false
+    }
+    let page = max(1, context.bodyHeight - 1)
+    var handled = true
+    switch key {
+    case .up: select(rows[max(0, index - 1)])
+    case .down: select(rows[min(rows.count - 1, index + 1)])
+    case .pageUp: select(rows[max(0, index - page)])
+    case .pageDown: select(rows[min(rows.count - 1, index + page)])
+    case .home: select(rows[0])
+    case .end: select(rows[rows.count - 1])
+    case .enter, .space: activate(selected, context: &context)
+    case .right: right(selected, context: &context)
+    case .left: left(selected, context: &context)
+    case .escape: typeAhead.reset()
+    case .character(let character):
+      handled = handle(character, rows: rows, index: index, context: &context)
+    default: handled = false
+    }
+    scroll(height: context.bodyHeight)
+    return handled
+  }
+
+  private mutating func handle(
+    _ character: Character, rows: [DescriptorForm.NodeID], index: Int, context: inout ScreenContext
+  ) -> Bool {
+    let now = context.clock.now()
+    if character == "+" || character == "=" { return step(by: 1, context: &context) }
+    if character == "-" { return step(by: -1, context: &context) }
+    if character == "s" && !typeAhead.isActive(at: now) {
+      save(context: &context)
+      return true
+    }
+    guard character.isLetter || character.isNumber else { return false }
+    let search = typeAhead.type(character, at: now)
+    for range in TypeAhead.ranges(from: index, count: rows.count, continuing: search.continuesAtCurrentRow) {
+      if let match = range.first(where: { TypeAhead.matches(label(of: rows[$0]), prefix: search.prefix) }) {
+        select(rows[match])
+        return true
+      }
+    }
+    context.message = .error("No row starts with \"\(search.prefix)\"")
+    return true
+  }
+
+  /// Enter or Space on a row.
+  private mutating func activate(_ id: DescriptorForm.NodeID, context: inout ScreenContext) {
+    let descriptor = form[id]
+    if descriptor.isExpandable {
+      apply { $0.tap(id) }
+      return
+    }
+    switch descriptor.cellIdentifier {
+    case .valuePicker:
+      let owner = form.owner(of: id)
+      apply { $0.tap(id) }
+      if let owner {
+        select(owner)
+        context.message = StatusMessage("\(label(of: owner)): \(descriptor.primaryTitle)")
+      }
+    case .textField:
+      editing = Editing(id: id, kind: .text, editor: TextEditor(descriptor.value), original: descriptor.value)
+    case .datePicker:
+      let day = dates.storedDate(descriptor.value).map(dates.dayText) ?? ""
+      editing = Editing(id: id, kind: .date, editor: TextEditor(day), original: descriptor.value)
+    case .switch:
+      let isOn = form.isSwitchOn(id)
+      apply { $0.setSwitch(!isOn, for: id) }
+    case .slider:
+      context.message = StatusMessage("← and → (or - and +) move the slider")
+    default:
+      apply { $0.tap(id) }
+    }
+  }
+
+  /// → : expand, or go to the first sub-row; on a slider, one up.
+  private mutating func right(_ id: DescriptorForm.NodeID, context: inout ScreenContext) {
+    let descriptor = form[id]
+    if descriptor.cellIdentifier == .slider {
+      _ = step(by: 1, context: &context)
+    } else if descriptor.isExpandable && !form.isExpanded(id) {
+      apply { $0.tap(id) }
+    } else if descriptor.isExpandable, let first = form.outline.children(of: id).first {
+      select(first)
+    }
+  }
+
+  /// ← : collapse, or go to the parent row; on a slider, one down.
+  private mutating func left(_ id: DescriptorForm.NodeID, context: inout ScreenContext) {
+    let descriptor = form[id]
+    if descriptor.cellIdentifier == .slider {
+      _ = step(by: -1, context: &context)
+    } else if descriptor.isExpandable && form.isExpanded(id) {
+      apply { $0.tap(id) }
+    } else if let owner = form.owner(of: id) {
+      select(owner)
+    }
+  }
+
+  /// + and -: a day on a date picker, a step on a slider.
+  private mutating func step(by amount: Int, context: inout ScreenContext) -> Bool {
+    guard let id = selected else { return false }
+    switch form[id].cellIdentifier {
+    case .slider:
+      let value = form.sliderValue(of: id) + amount
+      apply { $0.setSliderValue(Double(value), for: id) }
+    case .datePicker:
+      let base = dates.storedDate(form[id].value) ?? context.clock.today()
+      guard let date = dates.adding(days: amount, to: base) else { return true }
+      apply { $0.setDate(date, for: id) }
+    default:
+      context.message = StatusMessage("+ and - step the date or the slider")
+    }
+    return true
+  }
+
+  // MARK: Editing
+
+  private mutating func handleEditing(_ key: Key, context: inout ScreenContext) -> Bool {
+    guard var editing else { return false }
+    switch key {
+    case .enter, .tab, .up, .down:
+      if editing.kind == .date && !finishDate(editing, context: &context) { return true }
+      self.editing = nil
+      if key == .up || key == .down { return handle(key, context: &context) }
+    case .escape:
+      self.editing = nil
+      if editing.kind == .text {
+        let original = editing.original
+        apply { $0.setText(original, for: editing.id) }
+      }
+      context.message = StatusMessage("Edit cancelled")
+    default:
+      guard editing.editor.handle(key) else { return true }  // other keys do nothing while typing
+      self.editing = editing
+      if editing.kind == .text {
+        let text = editing.editor.text
+        apply { $0.setText(text, for: editing.id) }
+      }
+    }
+    return true
+  }
+
+  /// Sets the typed date; false (and a message) when it is not a date.
+  private mutating func finishDate(_ editing: Editing, context: inout ScreenContext) -> Bool {
+    let text = editing.editor.text
+    if text.trimmingCharacters(in: .whitespaces).isEmpty {
+      context.message = StatusMessage("No date typed; the date is unchanged")
+      return true
+    }
+    guard let date = dates.date(fromTyped: text) else {
+      context.message = .error("\"\(text)\" is not a date: type it as YYYY-MM-DD (Esc cancels)")
+      return false
+    }
+    apply { $0.setDate(date, for: editing.id) }
+    return true
+  }
+
+  // MARK: Saving
+
+  /// Saves to the document's save path and says where.
+  private mutating func save(context: inout ScreenContext) {
+    do {
+      try document.save(form)
+      isModified = false
+      hasSaved = true
+      if document.loadProblem != nil {
+        context.message = StatusMessage("Saved to \(document.savePath) (\(document.path) is left untouched)")
+      } else {
+        context.message = StatusMessage("Saved to \(document.savePath)")
+      }
+    } catch {
+      context.message = .error("Could not save: \(error)")
+    }
+  }
+
+  // MARK: Helpers
+
+  /// Runs a form action, notes the change, and keeps the selection on a
+  /// visible row (a row hidden by the action hands it to its parent).
+  private mutating func apply(_ action: (inout DescriptorForm) -> SectionedChange) {
+    _ = action(&form)
+    isModified = true
+    if let selected, !form.isVisible(selected) {
+      var candidate: DescriptorForm.NodeID? = selected
+      while let id = candidate, !form.isVisible(id) { candidate = form.owner(of: id) }
+      self.selected = candidate ?? visibleRows().first
+    }
+  }
+
+  private mutating func select(_ id: DescriptorForm.NodeID) {
+    selected = id
+  }
+
+  /// Keeps the selected row on screen.
+  internal mutating func scroll(height: Int) {
+    top = scrollTop(height: height)
+  }
+}

@@ -1,0 +1,212 @@
+/// Turns the bytes a terminal in raw mode sends into ``Key``s.
+///
+/// Terminals send printable characters as UTF-8, a few control bytes
+/// (Return, Tab, Backspace, Ctrl-C) and escape sequences for the other keys:
+/// `ESC [ A` for the up arrow, `ESC [ 5 ~` for Page Up, `ESC O H` for Home in
+/// application mode, `ESC [ 1 ; 5 A` for Ctrl-Up. A read may end in the
+/// middle of a sequence, so the decoder keeps the unfinished tail for the
+/// next ``feed(_:)``; when no more bytes come (the terminal layer waits a
+/// few milliseconds), ``flush()`` decides: a lone `ESC` is the Escape key.
+///
+/// ```swift
+/// var decoder = KeyDecoder()
+/// decoder.feed([0x1B, 0x5B])        // []: the sequence is not finished
+/// decoder.feed([0x41])              // [.up]
+/// decoder.feed([0x1B])              // []
+/// decoder.flush()                   // [.escape]
+/// ```
+///
+/// Unknown sequences and control bytes are dropped; bytes that are not
+/// UTF-8 are skipped. No input makes it trap.
+public struct KeyDecoder: Sendable {
+  /// Bytes of a key that has not finished arriving.
+  private var pending: [UInt8] = []
+
+  /// The longest escape sequence kept waiting for its end; a longer one is
+  /// garbage and is dropped.
+  private static let maximumSequenceLength = 32
+
+  /// Creates a decoder with nothing pending.
+  ///
+  /// - Complexity: O(1).
+  public init() {}
+
+  /// Whether an unfinished key is waiting for more bytes (the terminal
+  /// layer calls ``flush()`` when none come).
+  ///
+  /// - Complexity: O(1).
+  public var hasPendingInput: Bool { !pending.isEmpty }
+
+  /// Decodes bytes, keeping an unfinished key for the next call.
+  ///
+  /// - Returns: The keys completed by these bytes, in order.
+  /// - Complexity: O(n) in the number of bytes.
+  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+    pending.append(contentsOf: bytes)
+    return decode(final: false)
+  }
+
+  /// Decides what the unfinished bytes were, when no more are coming: a
+  /// lone `ESC` is ``Key/escape``; an unfinished sequence or character is
+  /// dropped.
+  ///
+  /// - Complexity: O(n) in the number of pending bytes.
+  public mutating func flush() -> [Key] {
+    decode(final: true)
+  }
+
+  /// Decodes a complete run of bytes: ``feed(_:)`` then ``flush()``.
+  ///
+  /// ```swift
+  /// KeyDecoder.decode(Array("\u{1B}[6~q".utf8))   // [.pageDown, .character("q")]
+  /// ```
+  ///
+  /// - Complexity: O(n) in the number of bytes.
+  public static func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+    var decoder = KeyDecoder()
+    return decoder.feed(bytes) + decoder.flush()
+  }
+
+  // MARK: Decoding
+
+  /// What one step of decoding found at the front of the pending bytes.
+  private enum Step {
+    /// A key (or nothing, for an ignored sequence) and the bytes it used.
+    case key(Key?, length: Int)
+    /// The key is not complete yet.
+    case incomplete
+  }
+
+  private mutating func decode(final: Bool) -> [Key] {
+    var keys: [Key] = []
+    var start = 0
+    while start < pending.count {
+      switch step(at: start, final: final) {
+      case .key(let key, let length):
+        if let key { keys.append(key) }
+        start += length
+      case .incomplete:
+        if final {
+          // Nothing more is coming: a lone ESC is the Escape key; any other
+          // unfinished key is dropped.
+          if pending[start] == 0x1B && start + 1 == pending.count { keys.append(.escape) }
+          start = pending.count
+        } else {
+          pending.removeFirst(start)
+          return keys
+        }
+      }
+    }
+    pending.removeAll(keepingCapacity: true)
+    return keys
+  }
+
+  private func step(at start: Int, final: Bool) -> Step {
+    let byte = pending[start]
+    switch byte {
+    case 0x1B:
+      return escape(at: start, final: final)
+    case 0x0D:
+      // CR LF (a pasted line end) is one Return.
+      let length = start + 1 < pending.count && pending[start + 1] == 0x0A ? 2 : 1
+      return .key(.enter, length: length)
+    case 0x0A: return .key(.enter, length: 1)
+    case 0x09: return .key(.tab, length: 1)
+    case 0x7F, 0x08: return .key(.backspace, length: 1)
+    case 0x03: return .key(.interrupt, length: 1)
+    case 0x20: return .key(.space, length: 1)
+    case 0x00 ..< 0x20: return .key(nil, length: 1)
+    case 0x20 ..< 0x7F: return .key(.character(Character(Unicode.Scalar(byte))), length: 1)
+    default: return utf8(at: start)
+    }
+  }
+
+  /// An escape sequence: CSI (`ESC [`), SS3 (`ESC O`), or Escape itself.
+  private func escape(at start: Int, final: Bool) -> Step {
+    guard start + 1 < pending.count else { return .incomplete }
+    let next = pending[start + 1]
+    switch next {
+    case UInt8(ascii: "["):
+      return csi(at: start)
+    case UInt8(ascii: "O"):
+      guard start + 2 < pending.count else { return final ? .key(.escape, length: 1) : .incomplete }
+      let key: Key?
+      switch pending[start + 2] {
+      case UInt8(ascii: "A"): key = .up
+      case UInt8(ascii: "B"): key = .down
+      case UInt8(ascii: "C"): key = .right
+      case UInt8(ascii: "D"): key = .left
+      case UInt8(ascii: "H"): key = .home
+      case UInt8(ascii: "F"): key = .end
+      case UInt8(ascii: "M"): key = .enter
+      default: key = nil
+      }
+      return .key(key, length: 3)
+    default:
+      // ESC ESC, or Alt with a key: the Escape key, then decode the rest.
+      return .key(.escape, length: 1)
+    }
+  }
+
+  /// `ESC [ parameters final`: arrows, Home/End, Page Up/Down, Delete,
+  /// Shift-Tab, with or without modifiers.
+  private func csi(at start: Int) -> Step {
+    var index = start + 2
+    while index < pending.count {
+      let byte = pending[index]
+      if (0x40 ... 0x7E).contains(byte) { break }
+      guard (0x20 ... 0x3F).contains(byte) else {
+        // Not a CSI byte: the sequence is broken; drop what came so far.
+        return .key(nil, length: index - start)
+      }
+      index += 1
+      if index - start > Self.maximumSequenceLength { return .key(nil, length: index - start) }
+    }
+    guard index < pending.count else { return .incomplete }
+    let length = index - start + 1
+    let parameters = String(decoding: pending[(start + 2) ..< index], as: UTF8.self)
+    let first = parameters.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+    let key: Key?
+    switch pending[index] {
+    case UInt8(ascii: "A"): key = .up
+    case UInt8(ascii: "B"): key = .down
+    case UInt8(ascii: "C"): key = .right
+    case UInt8(ascii: "D"): key = .left
+    case UInt8(ascii: "H"): key = .home
+    case UInt8(ascii: "F"): key = .end
+    case UInt8(ascii: "Z"): key = .backTab
+    case UInt8(ascii: "~"):
+      switch first {
+      case "1", "7": key = .home
+      case "4", "8": key = .end
+      case "5": key = .pageUp
+      case "6": key = .pageDown
+      case "3": key = .delete
+      default: key = nil
+      }
+    default: key = nil
+    }
+    return .key(key, length: length)
+  }
+
+  /// A UTF-8 character of two to four bytes.
+  private func utf8(at start: Int) -> Step {
+    let lead = pending[start]
+    let length: Int
+    switch lead {
+    case 0xC2 ... 0xDF: length = 2
+    case 0xE0 ... 0xEF: length = 3
+    case 0xF0 ... 0xF4: length = 4
+    default: return .key(nil, length: 1)  // a continuation byte or an invalid lead
+    }
+    var index = start + 1
+    while index < start + length {
+      guard index < pending.count else { return .incomplete }
+      guard pending[index] & 0xC0 == 0x80 else { return .key(nil, length: index - start) }
+      index += 1
+    }
+    let scalars = String(decoding: pending[start ..< start + length], as: UTF8.self)
+    guard let character = scalars.first, !scalars.contains("\u{FFFD}") else { return .key(nil, length: length) }
+    return .key(.character(character), length: length)
+  }
+}

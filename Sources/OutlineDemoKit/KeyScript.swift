@@ -1,0 +1,181 @@
+/// Key scripts: the `--keys "..."` text that drives the demo from tests and
+/// shell scripts.
+///
+/// A script is a list of words separated by spaces (or commas). Each word is
+///
+/// - a key name, in any case: `up`, `down`, `left`, `right`, `pageUp`
+///   (`pgup`), `pageDown` (`pgdn`), `home`, `end`, `enter` (`return`),
+///   `space`, `tab`, `backTab` (`shift-tab`), `backspace`, `delete` (`del`),
+///   `esc` (`escape`), `ctrl-c`;
+/// - `wait`: every pending lazy load finishes;
+/// - `text:Ada`: the characters `A`, `d`, `a`; quote text with spaces:
+///   `text:"Ada Lovelace"` (`\"` and `\\` inside quotes);
+/// - a single character: `q`, `s`, `*`, `-`, `?`, `1` (a comma, which
+///   separates words, is `text:,`);
+/// - any of those followed by `*N` to repeat it N times: `down*5`.
+///
+/// ```swift
+/// let keys = try KeyScript.parse("down*2 enter text:Ada enter wait")
+/// ```
+public enum KeyScript {
+  /// The key names a script understands, as ``Key/scriptName`` writes them.
+  public static let names: [String] = [
+    "up", "down", "left", "right", "pageUp", "pageDown", "home", "end", "enter", "space", "tab",
+    "backTab", "backspace", "delete", "esc", "ctrl-c", "wait",
+  ]
+
+  /// The most times `name*N` may repeat a key.
+  public static let maximumRepeat = 100_000
+
+  /// Reads a key script.
+  ///
+  /// - Throws: ``KeyScriptError`` naming the word (counted from 1) that is
+  ///   not a key: an unknown name, an unfinished quote, a bad repeat count.
+  /// - Complexity: O(n) in the script's length plus the repeated keys.
+  public static func parse(_ script: String) throws -> [Key] {
+    var keys: [Key] = []
+    for (index, word) in try words(of: script).enumerated() {
+      keys += try parse(word: word, position: index + 1)
+    }
+    return keys
+  }
+
+  /// The key one name stands for, or nil when it is not a key name
+  /// (`text:` words and repeats are not single names).
+  ///
+  /// - Complexity: O(1) for the fixed names, O(length) otherwise.
+  public static func key(named name: String) -> Key? {
+    switch name.lowercased() {
+    case "up": return .up
+    case "down": return .down
+    case "left": return .left
+    case "right": return .right
+    case "pageup", "pgup", "page-up": return .pageUp
+    case "pagedown", "pgdn", "page-down": return .pageDown
+    case "home": return .home
+    case "end": return .end
+    case "enter", "return": return .enter
+    case "space": return .space
+    case "tab": return .tab
+    case "backtab", "shift-tab": return .backTab
+    case "backspace", "bs": return .backspace
+    case "delete", "del": return .delete
+    case "esc", "escape": return .escape
+    case "ctrl-c", "interrupt": return .interrupt
+    case "wait": return .wait
+    default:
+      guard name.count == 1, let character = name.first else { return nil }
+      if character == " " { return .space }
+      return .character(character)
+    }
+  }
+
+  // MARK: Words
+
+  /// One word: a name, a `text:` word or a repeat.
+  private static func parse(word: Word, position: Int) throws -> [Key] {
+    if word.text.hasPrefix("text:") || word.text.hasPrefix("TEXT:") {
+      let text = String(word.text.dropFirst(5))
+      guard !text.isEmpty else { throw KeyScriptError(position: position, word: word.text, problem: "text: needs some text") }
+      return [.text(text)]
+    }
+    if word.wasQuoted {
+      throw KeyScriptError(position: position, word: word.text, problem: "quotes are only for text:\"...\"")
+    }
+    if let key = key(named: word.text) { return [key] }
+    // name*N
+    if let star = word.text.lastIndex(of: "*"), star != word.text.startIndex {
+      let name = String(word.text[..<star])
+      let countText = word.text[word.text.index(after: star)...]
+      if let key = key(named: name) {
+        guard let count = Int(countText), count >= 1, count <= maximumRepeat else {
+          throw KeyScriptError(
+            position: position, word: word.text, problem: "repeat with *N, N from 1 to \(maximumRepeat)")
+        }
+        return Array(repeating: key, count: count)
+      }
+    }
+    throw KeyScriptError(
+      position: position, word: word.text,
+      problem: "not a key; use one of \(names.joined(separator: ", ")), text:..., or one character")
+  }
+
+  /// A word of a script and whether any of it was in quotes.
+  private struct Word {
+    var text = ""
+    var wasQuoted = false
+  }
+
+  /// Splits a script into words at spaces and commas outside quotes.
+  private static func words(of script: String) throws -> [Word] {
+    var words: [Word] = []
+    var current = Word()
+    var inWord = false
+    var inQuotes = false
+    var escaped = false
+    for character in script {
+      if inQuotes {
+        if escaped {
+          current.text.append(character)
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inQuotes = false
+        } else {
+          current.text.append(character)
+        }
+        continue
+      }
+      if character == "\"" && current.text.lowercased().hasPrefix("text:") {
+        inQuotes = true
+        inWord = true
+        current.wasQuoted = true
+      } else if character.isWhitespace || character == "," {
+        // Outside quotes, spaces and commas only separate words: the space
+        // key is `space`, a comma is `text:,`.
+        if inWord { words.append(current) }
+        current = Word()
+        inWord = false
+      } else {
+        current.text.append(character)
+        inWord = true
+      }
+    }
+    if inQuotes {
+      throw KeyScriptError(position: words.count + 1, word: current.text, problem: "the quote is not closed")
+    }
+    if inWord { words.append(current) }
+    return words
+  }
+}
+
+/// A key script that cannot be read: which word, and why.
+///
+/// ```text
+/// key script, word 3 ("dwon"): not a key; use one of up, down, ...
+/// ```
+public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The word's position in the script, from 1.
+  public var position: Int
+  /// The word as written.
+  public var word: String
+  /// What is wrong with it.
+  public var problem: String
+
+  /// Creates an error.
+  ///
+  /// - Complexity: O(1).
+  public init(position: Int, word: String, problem: String) {
+    self.position = position
+    self.word = word
+    self.problem = problem
+  }
+
+  /// `key script, word 3 ("dwon"): not a key; ...`.
+  ///
+  /// - Complexity: O(length of the message).
+  public var description: String {
+    "key script, word \(position) (\"\(word)\"): \(problem)"
+  }
+}

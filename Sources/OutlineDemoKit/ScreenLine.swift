@@ -1,0 +1,60 @@
+/// One line of the demo's screen: plain text and how to show it.
+///
+/// ``DemoApp/render(width:height:)`` returns one `ScreenLine` per terminal
+/// row. The text is at most the screen's width in terminal columns, holds
+/// no control characters, and has no padding: the terminal layer pads and
+/// colours it; tests compare it as text.
+public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
+  /// How a line is shown.
+  public struct Style: OptionSet, Hashable, Sendable {
+    /// The option bits.
+    public var rawValue: UInt8
+
+    /// Creates a style from its bits.
+    ///
+    /// - Complexity: O(1).
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Shown in reverse video across the whole width: the selected row,
+    /// the title bar and the status bar.
+    public static let highlighted = Style(rawValue: 1 << 0)
+    /// Bold: section headings, messages.
+    public static let bold = Style(rawValue: 1 << 1)
+    /// Dim: hints.
+    public static let dim = Style(rawValue: 1 << 2)
+    /// An error: shown in red where the terminal has colour.
+    public static let error = Style(rawValue: 1 << 3)
+  }
+
+  /// The text, at most the screen's width in columns.
+  public var text: String
+  /// How to show it.
+  public var style: Style
+
+  /// Creates a line.
+  ///
+  /// - Complexity: O(1).
+  public init(_ text: String = "", style: Style = []) {
+    self.text = text
+    self.style = style
+  }
+
+  /// The text.
+  ///
+  /// - Complexity: O(1).
+  public var description: String { text }
+}
+
+extension Array where Element == ScreenLine {
+  /// The lines as plain text, one per line, trailing spaces removed: what
+  /// `--print` writes.
+  ///
+  /// - Complexity: O(total length).
+  public var plainText: String {
+    map { line in
+      var text = line.text
+      while text.last == " " { text.removeLast() }
+      return text
+    }.joined(separator: "\n")
+  }
+}

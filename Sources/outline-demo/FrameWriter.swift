@@ -1,0 +1,48 @@
+import OutlineDemoKit
+
+/// ANSI drawing that rewrites only the lines that changed since the last
+/// frame, so the demo stays smooth over slow links.
+struct FrameWriter {
+  /// The last frame drawn, and its width.
+  private var previous: [ScreenLine] = []
+  private var previousWidth = -1
+
+  /// Forgets the last frame: the next one clears the screen and draws
+  /// every line (after a resize).
+  mutating func invalidate() {
+    previous = []
+    previousWidth = -1
+  }
+
+  /// The bytes that turn the last frame into `lines`.
+  mutating func draw(_ lines: [ScreenLine], width: Int) -> String {
+    var output = ""
+    if width != previousWidth || lines.count != previous.count {
+      output += "\u{1B}[0m\u{1B}[2J"
+      previous = []
+    }
+    for (row, line) in lines.enumerated() where row >= previous.count || previous[row] != line {
+      output += "\u{1B}[\(row + 1);1H" + Self.sgr(line.style) + line.text
+      if line.style.contains(.highlighted) {
+        // Reverse video to the edge: pad with spaces.
+        output += String(repeating: " ", count: max(0, width - TerminalText.width(line.text)))
+        output += "\u{1B}[0m"
+      } else {
+        output += "\u{1B}[0m\u{1B}[K"
+      }
+    }
+    previous = lines
+    previousWidth = width
+    return output
+  }
+
+  /// The SGR sequence for a style.
+  private static func sgr(_ style: ScreenLine.Style) -> String {
+    var codes = ["0"]
+    if style.contains(.bold) { codes.append("1") }
+    if style.contains(.dim) { codes.append("2") }
+    if style.contains(.highlighted) { codes.append("7") }
+    if style.contains(.error) { codes.append("31") }
+    return "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+}

@@ -1,0 +1,74 @@
+import OutlineDemoKit
+import XCTest
+
+/// Terminal bytes and escape sequences to keys.
+final class KeyDecoderTests: XCTestCase {
+  func decode(_ text: String) -> [Key] { KeyDecoder.decode(Array(text.utf8)) }
+
+  func testArrowsInNormalAndApplicationModeAndWithModifiers() {
+    XCTAssertEqual(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D"), [.up, .down, .right, .left])
+    XCTAssertEqual(decode("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD"), [.up, .down, .right, .left])
+    XCTAssertEqual(decode("\u{1B}[1;5A\u{1B}[1;2B"), [.up, .down])
+  }
+
+  func testHomeEndPagesDeleteAndShiftTab() {
+    XCTAssertEqual(decode("\u{1B}[H\u{1B}[F\u{1B}OH\u{1B}OF"), [.home, .end, .home, .end])
+    XCTAssertEqual(decode("\u{1B}[1~\u{1B}[7~\u{1B}[4~\u{1B}[8~"), [.home, .home, .end, .end])
+    XCTAssertEqual(decode("\u{1B}[5~\u{1B}[6~\u{1B}[3~\u{1B}[Z"), [.pageUp, .pageDown, .delete, .backTab])
+    XCTAssertEqual(decode("\u{1B}[5;5~"), [.pageUp])
+  }
+
+  func testControlBytes() {
+    XCTAssertEqual(KeyDecoder.decode([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03, 0x20]), [.enter, .tab, .backspace, .backspace, .interrupt, .space])
+    XCTAssertEqual(KeyDecoder.decode([0x0D, 0x0D]), [.enter, .enter])
+    XCTAssertEqual(KeyDecoder.decode([0x0A]), [.enter])
+    XCTAssertEqual(KeyDecoder.decode([0x01, 0x1A, 0x00]), [])  // other control bytes are dropped
+  }
+
+  func testPrintableAndUnicodeCharacters() {
+    XCTAssertEqual(decode("qS*-?1"), "qS*-?1".map { .character($0) })
+    XCTAssertEqual(decode("é日🙂"), [.character("é"), .character("日"), .character("🙂")])
+  }
+
+  func testSequencesSplitAcrossReadsWaitForTheirEnd() {
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed([0x1B]), [])
+    XCTAssertTrue(decoder.hasPendingInput)
+    XCTAssertEqual(decoder.feed([0x5B]), [])
+    XCTAssertEqual(decoder.feed([0x36]), [])
+    XCTAssertEqual(decoder.feed([0x7E, 0x71]), [.pageDown, .character("q")])
+    XCTAssertFalse(decoder.hasPendingInput)
+    let smile = Array("🙂".utf8)
+    XCTAssertEqual(decoder.feed(smile.prefix(2)), [])
+    XCTAssertEqual(decoder.feed(smile.dropFirst(2)), [.character("🙂")])
+  }
+
+  func testALoneEscapeIsTheEscapeKeyWhenNothingFollows() {
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed([0x1B]), [])
+    XCTAssertEqual(decoder.flush(), [.escape])
+    XCTAssertEqual(decode("\u{1B}\u{1B}[A"), [.escape, .up])
+    XCTAssertEqual(decode("\u{1B}x"), [.escape, .character("x")])  // Alt-x
+    XCTAssertEqual(decode("\u{1B}O"), [.escape, .character("O")])
+  }
+
+  func testUnknownAndBrokenInputIsDroppedWithoutTrapping() {
+    XCTAssertEqual(decode("\u{1B}[200~a"), [.character("a")])  // a paste marker
+    XCTAssertEqual(decode("\u{1B}[99X\u{1B}OZ"), [])
+    // An overlong sequence is dropped as far as the limit; the rest is text.
+    XCTAssertEqual(decode("\u{1B}[" + String(repeating: "1", count: 40) + "A").last, .character("A"))
+    XCTAssertEqual(KeyDecoder.decode([0xFF, 0xC3, 0x41, 0x80, 0xE2, 0x82]), [.character("A")])
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed([0x1B, 0x5B, 0x31]), [])
+    XCTAssertEqual(decoder.flush(), [])  // an unfinished sequence is dropped
+    // Random bytes never trap and never leave a key half-decoded after a flush.
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0 ..< 500 {
+      let bytes = (0 ..< Int.random(in: 0 ... 24, using: &generator)).map { _ in UInt8.random(in: 0 ... 255, using: &generator) }
+      var decoder = KeyDecoder()
+      _ = decoder.feed(bytes)
+      _ = decoder.flush()
+      XCTAssertFalse(decoder.hasPendingInput)
+    }
+  }
+}

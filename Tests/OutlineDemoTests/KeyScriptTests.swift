@@ -1,0 +1,49 @@
+import OutlineDemoKit
+import XCTest
+
+/// Key scripts: names, text, repeats, errors.
+final class KeyScriptTests: XCTestCase {
+  func testNamedKeys() throws {
+    XCTAssertEqual(
+      try KeyScript.parse("up down left right pageUp pageDown home end enter space tab backTab backspace delete esc ctrl-c wait"),
+      [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .space, .tab, .backTab, .backspace, .delete, .escape, .interrupt, .wait])
+    XCTAssertEqual(try KeyScript.parse("DOWN PgDn pgup Return escape shift-tab del"), [.down, .pageDown, .pageUp, .enter, .escape, .backTab, .delete])
+  }
+
+  func testSingleCharactersTextAndSeparators() throws {
+    XCTAssertEqual(try KeyScript.parse("q s * - ? 1 é"), "qs*-?1é".map { .character($0) })
+    XCTAssertEqual(try KeyScript.parse("text:Ada,enter"), [.text("Ada"), .enter])
+    XCTAssertEqual(try KeyScript.parse("  text:\"Ada Lovelace\"  enter "), [.text("Ada Lovelace"), .enter])
+    XCTAssertEqual(try KeyScript.parse(#"text:"say \"hi\" \\ bye""#), [.text(#"say "hi" \ bye"#)])
+    XCTAssertEqual(try KeyScript.parse("text:1990-05-17"), [.text("1990-05-17")])
+    XCTAssertEqual(try KeyScript.parse(""), [])
+  }
+
+  func testRepeats() throws {
+    XCTAssertEqual(try KeyScript.parse("down*3 **2"), [.down, .down, .down, .character("*"), .character("*")])
+    XCTAssertThrowsError(try KeyScript.parse("down*0"))
+    XCTAssertThrowsError(try KeyScript.parse("down*99999999999999999999"))
+    XCTAssertThrowsError(try KeyScript.parse("down*x"))
+  }
+
+  func testErrorsNameTheWord() {
+    XCTAssertThrowsError(try KeyScript.parse("down dwon")) { error in
+      XCTAssertEqual((error as? KeyScriptError)?.position, 2)
+      XCTAssertTrue("\(error)".hasPrefix("key script, word 2 (\"dwon\"): not a key; use one of up, down,"), "\(error)")
+    }
+    XCTAssertThrowsError(try KeyScript.parse("text:\"open")) { error in
+      XCTAssertEqual("\(error)", "key script, word 1 (\"text:open\"): the quote is not closed")
+    }
+    XCTAssertThrowsError(try KeyScript.parse("text:")) { error in
+      XCTAssertEqual((error as? KeyScriptError)?.problem, "text: needs some text")
+    }
+  }
+
+  func testScriptNamesReadBackToTheSameKeys() throws {
+    let keys: [Key] = [
+      .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .space, .tab, .backTab, .backspace,
+      .delete, .escape, .interrupt, .wait, .character("q"), .character("*"), .text("Ada"), .text("Ada \"the\" Countess"),
+    ]
+    XCTAssertEqual(try KeyScript.parse(keys.map(\.scriptName).joined(separator: " ")), keys)
+  }
+}

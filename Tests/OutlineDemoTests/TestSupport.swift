@@ -1,0 +1,81 @@
+import Foundation
+import OutlineAdapters
+import OutlineDemoKit
+import XCTest
+
+/// Dates in a fixed locale and time zone, so texts compare.
+let fixedConfiguration = DescriptorForm.Configuration(
+  locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
+
+/// A fresh empty directory, removed at the end of the test.
+func makeTemporaryDirectory(for testCase: XCTestCase) throws -> URL {
+  let url = FileManager.default.temporaryDirectory
+    .appendingPathComponent("OutlineDemoTests-\(UUID().uuidString)", isDirectory: true)
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+  return url
+}
+
+/// A demo app on a manual clock, driven by key scripts like a user.
+struct Harness {
+  var app: DemoApp
+  let clock: ManualClock
+  let environment: DemoEnvironment
+
+  /// An app whose form file is `formPath` (a missing file in a fresh
+  /// temporary directory by default).
+  init(
+    _ testCase: XCTestCase, screen: DemoScreen = .form, formPath: String? = nil, categoriesPath: String? = nil,
+    nodes: Int = 1_000, width: Int = 200, height: Int = 24
+  ) throws {
+    var options = DemoOptions()
+    options.screen = screen
+    options.formPath = try formPath ?? makeTemporaryDirectory(for: testCase).appendingPathComponent("CellDescriptor.plist").path
+    options.categoriesPath = categoriesPath
+    options.nodeCount = nodes
+    clock = ManualClock(seconds: 100)
+    environment = DemoEnvironment(clock: clock, formConfiguration: fixedConfiguration, loadDelay: 1.5)
+    app = DemoApp(options: options, environment: environment)
+    app.resize(width: width, height: height)
+    app.tick()
+  }
+
+  /// Handles each key of a script, letting time tick after each as the
+  /// terminal does (without moving the clock).
+  mutating func press(_ script: String, file: StaticString = #filePath, line: UInt = #line) {
+    do {
+      for key in try KeyScript.parse(script) {
+        app.handle(key)
+        app.tick()
+      }
+    } catch {
+      XCTFail("\(error)", file: file, line: line)
+    }
+  }
+
+  /// The screen's lines.
+  var lines: [String] { app.render().map(\.text) }
+
+  /// The body's lines: between the title bar and the message line.
+  var body: [String] { Array(lines.dropFirst().dropLast(2)) }
+
+  /// The body's non-empty lines, trailing spaces removed.
+  var rows: [String] { body.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.filter { !$0.isEmpty } }
+
+  /// The selected row's text, without the marker.
+  var selected: String? {
+    body.first { $0.hasPrefix("›") }.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The message line (or hints).
+  var messageLine: String { lines[lines.count - 2].trimmingCharacters(in: .whitespaces) }
+
+  /// The status bar.
+  var statusBar: String { lines[lines.count - 1].trimmingCharacters(in: .whitespaces) }
+
+  /// The row whose text (without marker and indentation) starts with a
+  /// prefix.
+  func row(_ prefix: String) -> String? {
+    body.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(prefix) }
+  }
+}
