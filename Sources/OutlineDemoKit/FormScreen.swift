@@ -84,7 +84,7 @@ public struct FormScreen {
 
   /// The name type-ahead matches and the parent rows show: the secondary
   /// title of a titled row ("Name"), the primary title of the others
-  /// ("First name", "Spring").
+  /// ("First name", "Squash").
   ///
   /// - Complexity: O(1).
   public func label(of id: DescriptorForm.NodeID) -> String {

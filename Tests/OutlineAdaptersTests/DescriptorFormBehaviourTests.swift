@@ -7,7 +7,7 @@ import XCTest
 /// The tutorial app's behaviours on the sample form:
 ///
 /// Personal:    Name (First name, Last name), Birthday (date picker), Marital status (switch)
-/// Preferences: Favourite season (Spring, Summer, Autumn, Winter), Favourite drink (Tea, Coffee, Water), Newsletter
+/// Preferences: Favourite sport  (Squash, Soccer, Rowing, Skiing), Favourite color (Red, Yellow, Green), Newsletter
 /// Work:        Years of experience, expanded (slider)
 final class DescriptorFormBehaviourTests: XCTestCase {
   var form: DescriptorForm!
@@ -53,23 +53,23 @@ final class DescriptorFormBehaviourTests: XCTestCase {
     XCTAssertEqual(form.tap(at: path(2, 1)), SectionedChange())  // the slider
     form.tap(at: path(0, 0))
     XCTAssertEqual(form.tap(at: path(0, 1)), SectionedChange())  // a text field
-    XCTAssertEqual(titles(inSection: 1), ["Favourite season", "Favourite drink", "Newsletter"])
+    XCTAssertEqual(titles(inSection: 1), ["Favourite sport", "Favourite color", "Newsletter"])
   }
 
   func testAValuePickerWritesItsTitleOnItsOwnerAndCollapsesIt() {
     form.tap(at: path(1, 0))
-    XCTAssertEqual(titles(inSection: 1), ["Favourite season", "Spring", "Summer", "Autumn", "Winter", "Favourite drink", "Newsletter"])
+    XCTAssertEqual(titles(inSection: 1), ["Favourite sport", "Squash", "Soccer", "Rowing", "Skiing", "Favourite color", "Newsletter"])
     let change = form.tap(at: path(1, 2))
     XCTAssertEqual(change, SectionedChange(deletedRows: (1 ... 4).map { path(1, $0) }, reloadedRows: [path(1, 0)]))
-    let season = form.id(at: path(1, 0))
-    XCTAssertEqual(form[season].primaryTitle, "Summer")
-    XCTAssertFalse(form.isExpanded(season))
+    let sport = form.id(at: path(1, 0))
+    XCTAssertEqual(form[sport].primaryTitle, "Soccer")
+    XCTAssertFalse(form.isExpanded(sport))
     XCTAssertEqual(form.numberOfRows(inSection: 1), 3)
     // Another section's picker writes on its own owner.
     form.tap(at: path(1, 1))
-    form.tap(at: path(1, 3))  // Coffee
-    XCTAssertEqual(form.descriptor(at: path(1, 1)).primaryTitle, "Coffee")
-    XCTAssertEqual(form[season].primaryTitle, "Summer")
+    form.tap(at: path(1, 3))  // Yellow
+    XCTAssertEqual(form.descriptor(at: path(1, 1)).primaryTitle, "Yellow")
+    XCTAssertEqual(form[sport].primaryTitle, "Soccer")
   }
 
   // MARK: Names
@@ -242,9 +242,9 @@ final class DescriptorFormBehaviourTests: XCTestCase {
 
   func testRowsAreFoundByWhatTheyAre() {
     let pickers = form.ids { $0.cellIdentifier == .valuePicker }
-    XCTAssertEqual(pickers.map { form[$0].primaryTitle }, ["Spring", "Summer", "Autumn", "Winter", "Tea", "Coffee", "Water"])
+    XCTAssertEqual(pickers.map { form[$0].primaryTitle }, ["Squash", "Soccer", "Rowing", "Skiing", "Red", "Yellow", "Green"])
     XCTAssertEqual(pickers.map { form.indexPath(of: $0) }, Array(repeating: nil, count: 7))
     let owners = Set(pickers.compactMap { form.owner(of: $0) })
-    XCTAssertEqual(owners.map { form[$0].secondaryTitle }.sorted(), ["Favourite drink", "Favourite season"])
+    XCTAssertEqual(owners.map { form[$0].secondaryTitle }.sorted(), ["Favourite color", "Favourite sport"])
   }
 }

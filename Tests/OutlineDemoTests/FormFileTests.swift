@@ -12,8 +12,8 @@ final class FormFileTests: XCTestCase {
     demo.press("enter down enter text:Ada enter down enter text:Lovelace enter")  // name
     demo.press("down enter down enter text:1815-12-10 enter")  // birthday
     demo.press("down enter down enter")  // married
-    demo.press("down enter down*4 enter")  // Winter
-    demo.press("down enter down enter")  // Tea
+    demo.press("down enter down*4 enter")  // Skiing
+    demo.press("down enter down enter")  // Red
     demo.press("end right right")  // level 5
     demo.press("s")
     XCTAssertEqual(demo.messageLine, "Saved to \(path)")
@@ -29,8 +29,8 @@ final class FormFileTests: XCTestCase {
     XCTAssertEqual(reloaded.row("First name"), "First name: Ada")
     XCTAssertEqual(reloaded.row("▾ Birthday"), "▾ Birthday                 December 10, 1815")
     XCTAssertEqual(reloaded.row("▾ Marital status"), "▾ Marital status           Married")
-    XCTAssertEqual(reloaded.row("▸ Favourite season"), "▸ Favourite season         Winter")
-    XCTAssertEqual(reloaded.row("▸ Favourite drink"), "▸ Favourite drink          Tea")
+    XCTAssertEqual(reloaded.row("▸ Favourite sport"), "▸ Favourite sport          Skiing")
+    XCTAssertEqual(reloaded.row("▸ Favourite color"), "▸ Favourite color          Red")
     XCTAssertEqual(reloaded.row("▾ Years of experience"), "▾ Years of experience      5")
     XCTAssertEqual(
       reloaded.rows.map { $0.replacingOccurrences(of: "›", with: " ") },

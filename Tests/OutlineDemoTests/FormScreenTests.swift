@@ -4,7 +4,7 @@ import XCTest
 /// The form screen, driven by keys, on the shipped form:
 ///
 /// Personal:    Name (First name, Last name), Birthday (date), Marital status (switch)
-/// Preferences: Favourite season (4 choices), Favourite drink (3 choices), Newsletter
+/// Preferences: Favourite sport (4 choices), Favourite color (3 choices), Newsletter
 /// Work:        Years of experience, expanded (slider at 3)
 final class FormScreenTests: XCTestCase {
   func testStartsOnTheShippedFormWithTheFirstRowSelected() throws {
@@ -15,8 +15,8 @@ final class FormScreenTests: XCTestCase {
       "  ▸ Birthday",
       "  ▸ Marital status",
       "  Preferences",
-      "  ▸ Favourite season",
-      "  ▸ Favourite drink",
+      "  ▸ Favourite sport",
+      "  ▸ Favourite color",
       "    Newsletter               Weekly",
       "  Work Experience",
       "  ▾ Years of experience      3",
@@ -56,7 +56,7 @@ final class FormScreenTests: XCTestCase {
     demo.press("down")
     XCTAssertEqual(demo.selected, "▸ Birthday")
     demo.press("down*2")
-    XCTAssertEqual(demo.selected, "▸ Favourite season")
+    XCTAssertEqual(demo.selected, "▸ Favourite sport")
     demo.press("end")
     XCTAssertEqual(demo.selected, "███░░░░░░░ 3   (← / →)")
     XCTAssertEqual(demo.body.count, 5)
@@ -64,7 +64,7 @@ final class FormScreenTests: XCTestCase {
     XCTAssertEqual(demo.selected, "▸ Name")
     XCTAssertEqual(demo.body[0], "  Personal")
     demo.press("pageDown")
-    XCTAssertEqual(demo.selected, "▸ Favourite drink")  // 4 rows on: a body of 5 lines, less one
+    XCTAssertEqual(demo.selected, "▸ Favourite color")  // 4 rows on: a body of 5 lines, less one
     demo.press("pageUp")
     XCTAssertEqual(demo.selected, "▸ Name")
     demo.press("up")
@@ -166,18 +166,18 @@ final class FormScreenTests: XCTestCase {
     var demo = try Harness(self)
     demo.press("down*3 enter")
     XCTAssertEqual(demo.rows[5 ... 9].map { $0 }, [
-      "› ▾ Favourite season", "        ( ) Spring", "        ( ) Summer", "        ( ) Autumn", "        ( ) Winter",
+      "› ▾ Favourite sport", "        ( ) Squash", "        ( ) Soccer", "        ( ) Rowing", "        ( ) Skiing",
     ])
     demo.press("down down enter")
-    XCTAssertEqual(demo.selected, "▸ Favourite season         Summer")
-    XCTAssertNil(demo.row("( ) Spring"))
-    XCTAssertEqual(demo.messageLine, "Favourite season: Summer")
+    XCTAssertEqual(demo.selected, "▸ Favourite sport          Soccer")
+    XCTAssertNil(demo.row("( ) Squash"))
+    XCTAssertEqual(demo.messageLine, "Favourite sport: Soccer")
     demo.press("right")
-    XCTAssertNotNil(demo.row("(•) Summer"))
-    XCTAssertNotNil(demo.row("( ) Spring"))
+    XCTAssertNotNil(demo.row("(•) Soccer"))
+    XCTAssertNotNil(demo.row("( ) Squash"))
     demo.press("left down right down down enter")
-    XCTAssertEqual(demo.selected, "▸ Favourite drink          Coffee")
-    XCTAssertEqual(demo.row("▸ Favourite season"), "▸ Favourite season         Summer")
+    XCTAssertEqual(demo.selected, "▸ Favourite color          Yellow")
+    XCTAssertEqual(demo.row("▸ Favourite sport"), "▸ Favourite sport          Soccer")
   }
 
   func testTheSliderMovesWithLeftAndRight() throws {
@@ -205,9 +205,9 @@ final class FormScreenTests: XCTestCase {
   func testTypeAheadJumpsToTheNextRowStartingWithTheLetters() throws {
     var demo = try Harness(self)
     demo.press("f")
-    XCTAssertEqual(demo.selected, "▸ Favourite season")
+    XCTAssertEqual(demo.selected, "▸ Favourite sport")
     demo.press("f")  // the same letter again: the next one
-    XCTAssertEqual(demo.selected, "▸ Favourite drink")
+    XCTAssertEqual(demo.selected, "▸ Favourite color")
     demo.clock.advance(by: 2)
     demo.press("n")
     XCTAssertEqual(demo.selected, "Newsletter               Weekly")
@@ -221,8 +221,8 @@ final class FormScreenTests: XCTestCase {
     // A capital S searches (a lowercase s saves).
     demo.clock.advance(by: 2)
     demo.press("down*3 enter S")
-    XCTAssertEqual(demo.selected, "( ) Spring")
+    XCTAssertEqual(demo.selected, "( ) Squash")
     demo.press("s")  // within the pause: it continues the search ("ss")
-    XCTAssertEqual(demo.selected, "( ) Summer")
+    XCTAssertEqual(demo.selected, "( ) Soccer")
   }
 }
