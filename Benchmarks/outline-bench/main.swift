@@ -56,7 +56,7 @@ for n in options.sizes {
 }
 Targets(report: report).print()
 let seconds = Double(now() - started) / 1e9
-print("finished in \(format2(seconds, digits: 1)) s")
+print("finished in \(format2(seconds, digits: 1)) s; load average at end \(currentLoadAverage())")
 
 if let directory = options.outputDirectory {
   makeDirectory(directory)

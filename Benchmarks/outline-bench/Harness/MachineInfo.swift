@@ -25,11 +25,10 @@ struct MachineInfo {
     let release = readTextFile("/etc/os-release") ?? ""
     let distribution = field("PRETTY_NAME", in: release, separator: "=")?.filter { $0 != "\"" } ?? "unknown OS"
     let kernel = (readTextFile("/proc/sys/kernel/osrelease") ?? "").filter { !$0.isNewline }
-    let load = (readTextFile("/proc/loadavg") ?? "").split(separator: " ").prefix(3).joined(separator: " ")
     return MachineInfo(
       cpu: cpu, cores: sysconf(Int32(_SC_NPROCESSORS_ONLN)), memoryGiB: memoryKiB / 1_048_576,
       os: kernel.isEmpty ? distribution : "\(distribution), Linux \(kernel)",
-      compiler: compilerVersion, configuration: buildConfiguration, loadAverage: load,
+      compiler: compilerVersion, configuration: buildConfiguration, loadAverage: currentLoadAverage(),
       clockOverheadNanoseconds: clockOverhead())
   }
 
@@ -55,6 +54,11 @@ struct MachineInfo {
       ("clock read overhead", "\(format2(clockOverheadNanoseconds)) ns"),
     ]
   }
+}
+
+/// The 1-, 5- and 15-minute load averages, as the kernel reports them.
+func currentLoadAverage() -> String {
+  (readTextFile("/proc/loadavg") ?? "").split(separator: " ").prefix(3).joined(separator: " ")
 }
 
 /// The compiler that built this executable. `swift --version` is not

@@ -3,6 +3,7 @@
 func resultsCSV(_ report: Report, machine: MachineInfo) -> String {
   var text = "# outline-bench results\n"
   for (key, value) in machine.lines { text += "# \(key): \(value)\n" }
+  text += "# load average at end: \(currentLoadAverage())\n"
   text += "# command: outline-bench \(CommandLine.arguments.dropFirst().joined(separator: " "))\n"
   text += "# median and p99 are per unit; status is measured, or skipped with the estimated seconds\n"
   text += "operation,unit,shape,nodes,subject,median,p99,samples,operations_per_sample,status\n"
@@ -14,7 +15,7 @@ func resultsCSV(_ report: Report, machine: MachineInfo) -> String {
         format2(timing.median), format2(timing.p99), String(timing.samples), String(timing.operationsPerSample), "measured",
       ]
     case .skipped(let seconds):
-      fields = ["", "", "0", "0", "skipped (too slow: est. \(format2(seconds)) s)"]
+      fields = ["", "", "0", "0", "skipped (too slow: est. \(formatSeconds(seconds)))"]
     }
     text += ([csvField(result.operation.rawValue), result.operation.unit, result.shape.rawValue, String(result.count), result.subject.rawValue] + fields)
       .joined(separator: ",") + "\n"

@@ -36,7 +36,19 @@ struct Report {
   mutating func notePeakResident(after count: Int) {
     guard let bytes = peakResidentBytes() else { return }
     peakResident.append((count, bytes))
-    print("peak resident memory after n = \(grouped(count)): \(formatBytes(bytes))\n")
+    print("peak resident memory after n = \(grouped(count)): \(formatBytes(bytes)); load average \(currentLoadAverage())\n")
+  }
+
+  /// When a measurement was skipped at a smaller size, it would be skipped
+  /// again (no operation here gets cheaper as n grows): its estimate then,
+  /// scaled linearly to `workload`'s size, so that a run does not spend
+  /// minutes on a pilot sample only to skip it.
+  func skipEstimate(_ operation: Operation, _ workload: Workload, _ subject: Subject) -> Double? {
+    let earlier = results.filter {
+      $0.operation == operation && $0.shape == workload.spec.shape && $0.subject == subject && $0.count < workload.count
+    }
+    guard let last = earlier.max(by: { $0.count < $1.count }), case .skipped(let seconds) = last.outcome else { return nil }
+    return seconds * Double(workload.count) / Double(last.count)
   }
 
   func result(_ operation: Operation, _ shape: TreeSpec.Shape, _ count: Int, _ subject: Subject) -> Result? {
@@ -53,7 +65,8 @@ struct Report {
 extension Report {
   /// Prints the table of one tree: the engine's median and p99, then each
   /// baseline's median and how many times slower it is than the engine
-  /// (engine : baseline = 1 : x).
+  /// (engine : baseline = 1 : x). A skipped measurement says so, with the
+  /// time its fewest samples would have taken.
   func printTable(for workload: Workload) {
     let shape = workload.spec.shape
     let n = workload.count
@@ -77,8 +90,8 @@ extension Report {
         var text = cell(other?.outcome, \.median)
         if let base = other?.outcome.timing?.median, let mine = engine?.outcome.timing?.median {
           text += " (\(ratio(base / mine)))"
-        } else if other != nil, engine != nil {
-          text += "       "
+        } else if case .skipped(let seconds)? = other?.outcome {
+          text += " (too slow: est. \(formatSeconds(seconds)))"
         }
         line.append(text.leftPadding(28))
       }
@@ -91,12 +104,20 @@ extension Report {
     switch outcome {
     case nil: "—"
     case .measured(let timing)?: formatNanoseconds(timing[keyPath: value])
-    case .skipped(let seconds)?: "skipped (too slow: est. \(format2(seconds)) s)"
+    case .skipped(let seconds)?:
+      value == \Timing.p99 ? "(\(formatSeconds(seconds)))" : "skipped"
     }
   }
 }
 
 // MARK: - Formatting
+
+/// An estimated duration: "12 s", "9.6 min", "2.5 h".
+func formatSeconds(_ seconds: Double) -> String {
+  if seconds >= 7200 { return format2(seconds / 3600, digits: 1) + " h" }
+  if seconds >= 120 { return format2(seconds / 60, digits: 1) + " min" }
+  return format2(seconds, digits: 1) + " s"
+}
 
 func formatNanoseconds(_ ns: Double) -> String {
   if ns >= 1e9 { return format3(ns / 1e9) + " s" }

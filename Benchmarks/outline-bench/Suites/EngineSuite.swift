@@ -21,7 +21,11 @@ struct EngineSuite {
 
   private func record(_ operation: Operation, into report: inout Report, _ body: () -> Outcome) {
     guard options.includes(operation: operation.rawValue) else { return }
-    report.add(operation, workload, .engine, body())
+    if let seconds = report.skipEstimate(operation, workload, .engine) {
+      report.add(operation, workload, .engine, .skipped(estimatedSeconds: seconds))
+    } else {
+      report.add(operation, workload, .engine, body())
+    }
   }
 
   /// `Outline(roots:children:)` from nested arrays, as an app's model holds
