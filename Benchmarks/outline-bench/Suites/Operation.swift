@@ -27,11 +27,4 @@ enum Operation: String, CaseIterable {
     }
   }
 
-  /// Whether the baselines implement it (editing is the engine's alone).
-  var isShared: Bool {
-    switch self {
-    case .buildNested, .insertLeaf, .removeLeaf, .insertSubtree, .removeSubtree, .move: false
-    default: true
-    }
-  }
 }
