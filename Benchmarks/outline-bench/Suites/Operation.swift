@@ -26,5 +26,4 @@ enum Operation: String, CaseIterable {
     default: "ns/op"
     }
   }
-
 }
