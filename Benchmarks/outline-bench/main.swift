@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-// outline-bench: measures the engine on trees up to ten million nodes.
-// Run with `swift run -c release outline-bench [--quick] [--max-nodes N] [--out DIR]`.
+// outline-bench: the engine against the approaches it replaces, on trees up
+// to ten million nodes. `swift run -c release outline-bench --help`.
 
 #if DEBUG
 print("outline-bench: refusing to report timings from a debug build; run `swift run -c release outline-bench`.")
@@ -18,11 +18,50 @@ if Outline<Int>._internalChecksEnabled {
 }
 
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+let machine = MachineInfo.current()
+for (key, value) in machine.lines { print("\(key): \(value)") }
+print("speedups in parentheses: baseline median / engine median (engine : baseline = 1 : x)\n")
+
+let started = now()
 var report = Report(options: options)
 for n in options.sizes {
-  for shape in TreeSpec.Shape.allCases where options.shapes.isEmpty || options.shapes.contains(shape.rawValue) {
-    let spec = TreeSpec(shape: shape, count: n, seed: 0xB0A7 &+ UInt64(n))
-    EngineSuite(spec: spec, options: options).run(into: &report)
+  for shape in TreeSpec.Shape.allCases where options.includes(shape: shape) {
+    let workload = Workload(spec: TreeSpec(shape: shape, count: n, seed: 0xB0A7 &+ UInt64(n)))
+    // The engine first: its model is the reference the baselines are
+    // cross-checked against.
+    var reference: EngineModel?
+    if options.includes(subject: .engine) {
+      var engine = CommonSuite<EngineModel>(workload: workload, options: options).run(into: &report)
+      report.noteMemory(workload, indexBytes: engine.outline._indexMemoryBytes)
+      EngineSuite(workload: workload, options: options).run(&engine, into: &report)
+      if n <= CrossCheck.limit { reference = engine }
+    } else if n <= CrossCheck.limit {
+      var engine = EngineModel.build(preorder: workload.preorder)
+      engine.prepare(expanded: workload.expanded)
+      reference = engine
+    }
+    if options.includes(subject: .tutorial) {
+      _ = CommonSuite<TutorialBaseline>(workload: workload, options: options).run(into: &report, reference: reference)
+    }
+    if options.includes(subject: .flat) {
+      _ = CommonSuite<FlatVisibleBaseline>(workload: workload, options: options).run(into: &report, reference: reference)
+    }
+    if options.includes(subject: .counts) {
+      _ = CommonSuite<VisibleCountsBaseline>(workload: workload, options: options).run(into: &report, reference: reference)
+    }
+    report.printTable(for: workload)
+    fflush(nil)  // show progress when the output is a file
   }
+  report.notePeakResident(after: n)
 }
-report.finish()
+Targets(report: report).print()
+let seconds = Double(now() - started) / 1e9
+print("finished in \(format2(seconds, digits: 1)) s; load average at end \(currentLoadAverage())")
+
+if let directory = options.outputDirectory {
+  makeDirectory(directory)
+  writeTextFile(directory + "/results.csv", resultsCSV(report, machine: machine))
+  let caption = "\(machine.cpu), \(machine.cores) cores; \(machine.compiler), \(machine.configuration); load average at start \(machine.loadAverage)"
+  writeTextFile(directory + "/chart.svg", Chart(report: report, caption: caption).svg)
+  print("wrote \(directory)/results.csv and \(directory)/chart.svg")
+}

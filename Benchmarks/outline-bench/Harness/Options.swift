@@ -9,9 +9,15 @@ struct BenchOptions {
   var sizes: [Int] = [1_000, 10_000, 100_000, 1_000_000]
   var quick = false
   var outputDirectory: String?
+  /// Samples of each cheap operation (lookups, iteration); operations timed
+  /// one per sample (expand, insert, ...) take `singleSamples`.
   var samples = 21
-  /// Only these shapes / operations (all when empty).
+  var singleSamples: Int { samples * 5 }
+  /// Samples of O(n) operations (build, expandAll).
+  var bulkSamples: Int { Swift.max(3, samples / 3) }
+  /// Only these shapes / subjects / operations (all when empty).
   var shapes: [String] = []
+  var subjects: [String] = []
   var operations: [String] = []
 
   init(arguments: [String]) {
@@ -22,6 +28,7 @@ struct BenchOptions {
       return arguments[k]
     }
     var maxNodes = 1_000_000
+    var samplesGiven = false
     while k < arguments.count {
       switch arguments[k] {
       case "--quick":
@@ -34,18 +41,27 @@ struct BenchOptions {
       case "--samples":
         guard let n = Int(value()), n >= 3 else { fail("--samples takes a number >= 3") }
         samples = n
+        samplesGiven = true
       case "--shape":
-        shapes.append(value())
+        let shape = value()
+        guard TreeSpec.Shape(rawValue: shape) != nil else { fail("unknown shape \(shape)") }
+        shapes.append(shape)
+      case "--subject":
+        let subject = value()
+        guard Subject(rawValue: subject) != nil else { fail("unknown subject \(subject)") }
+        subjects.append(subject)
       case "--operation":
         operations.append(value())
       case "--help", "-h":
         print("""
           usage: outline-bench [--quick] [--max-nodes N] [--samples K] [--out DIR]
+                               [--shape S] [--subject S] [--operation O]
             --quick        sizes 10^3 and 10^4 only, few samples (CI: checks that everything runs)
             --max-nodes N  largest tree (default 1000000; 10000000 for the full run)
-            --samples K    timed samples per measurement (default 21)
+            --samples K    samples per measurement (default 21; x5 for one-operation samples)
             --out DIR      write results.csv and chart.svg there
             --shape S      only shape S (balanced, wide, chain, realistic); repeatable
+            --subject S    only subject S (engine, tutorial, flat, counts); repeatable
             --operation O  only operations whose name starts with O; repeatable
           """)
         exit(0)
@@ -56,7 +72,7 @@ struct BenchOptions {
     }
     if quick {
       sizes = [1_000, 10_000]
-      samples = 5
+      if !samplesGiven { samples = 5 }
     } else {
       sizes = [1_000, 10_000, 100_000, 1_000_000, 10_000_000].filter { $0 <= maxNodes }
     }
@@ -71,5 +87,13 @@ func fail(_ message: String) -> Never {
 extension BenchOptions {
   func includes(operation: String) -> Bool {
     operations.isEmpty || operations.contains { operation.hasPrefix($0) }
+  }
+
+  func includes(subject: Subject) -> Bool {
+    subjects.isEmpty || subjects.contains(subject.rawValue)
+  }
+
+  func includes(shape: TreeSpec.Shape) -> Bool {
+    shapes.isEmpty || shapes.contains(shape.rawValue)
   }
 }

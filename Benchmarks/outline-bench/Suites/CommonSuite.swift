@@ -1,0 +1,142 @@
+/// The operations every subject implements, measured on one tree: build,
+/// lookups both ways, 50-row windows, expand / collapse / toggle,
+/// expandAll / collapseAll, and a batch of 100 toggles.
+///
+/// Generic over the subject, so the engine and the baselines run the very
+/// same loops on the very same inputs (the compiler specializes each).
+struct CommonSuite<Model: OutlineModel> {
+  let workload: Workload
+  let options: BenchOptions
+  var subject: Subject { Model.subject }
+  var budget: Budget { .forSubject(Model.subject) }
+
+  /// Runs every selected operation and returns the subject's model, in the
+  /// workload's starting state. `reference`, when given, is the engine on
+  /// the same tree; the model is cross-checked against it first.
+  func run(into report: inout Report, reference: EngineModel? = nil) -> Model {
+    let preorder = workload.preorder
+    if options.includes(operation: Operation.buildPreorder.rawValue) {
+      report.add(
+        .buildPreorder, workload, subject,
+        measureEach(samples: options.bulkSamples, budget: budget, unitsPerOperation: workload.count) { _ in
+          blackHole(Model.build(preorder: preorder))
+        })
+    }
+
+    var model = Model.build(preorder: preorder)
+    model.prepare(expanded: workload.expanded)
+    precondition(model.rowCount == workload.rowCount, "\(subject): \(model.rowCount) rows, expected \(workload.rowCount)")
+    if let reference {
+      CrossCheck(workload: workload).run(model, against: reference)
+    }
+
+    measureLookups(model, into: &report)
+    measureExpansion(&model, into: &report)
+    measureAll(&model, into: &report)
+    return model
+  }
+
+  /// Runs a measurement if its operation is selected, and records it.
+  private func record(_ operation: Operation, into report: inout Report, _ body: () -> Outcome) {
+    guard options.includes(operation: operation.rawValue) else { return }
+    if let seconds = report.skipEstimate(operation, workload, subject) {
+      report.add(operation, workload, subject, .skipped(estimatedSeconds: seconds))
+    } else {
+      report.add(operation, workload, subject, body())
+    }
+  }
+
+  // MARK: Lookups and iteration
+
+  /// Independent random lookups back to back (throughput); each result is
+  /// folded into a checksum that is black-holed.
+  private func measureLookups(_ model: Model, into report: inout Report) {
+    let rows = workload.randomRows
+    record(.idAtRow, into: &report) {
+      measure(samples: options.samples, budget: budget, maxOperations: rows.count) { k in
+        var sum: UInt64 = 0
+        for row in rows[..<k] { sum = sum &+ Model.fold(model.id(atRow: row)) }
+        blackHole(sum)
+      }
+    }
+    let ids = workload.randomVisibleNodes.map(model.id(ofNode:))
+    record(.rowOf, into: &report) {
+      measure(samples: options.samples, budget: budget, maxOperations: ids.count) { k in
+        var sum = 0
+        for id in ids[..<k] { sum = sum &+ (model.row(of: id) ?? -1) }
+        blackHole(sum)
+      }
+    }
+    let length = Workload.windowLength
+    let starts = workload.windowStarts.map { $0 ..< Swift.min($0 + length, model.rowCount) }
+    guard starts.allSatisfy({ $0.count == length }) else { return }
+    record(.window, into: &report) {
+      measure(samples: options.samples, budget: budget, maxOperations: starts.count, unitsPerOperation: length) { k in
+        var sum: UInt64 = 0
+        for rows in starts[..<k] { sum = sum &+ model.checksum(ofRows: rows) }
+        blackHole(sum)
+      }
+    }
+  }
+
+  // MARK: Expansion
+
+  /// Each expansion is timed alone, on a random visible node with children,
+  /// and undone untimed: expand starts from the node collapsed, collapse
+  /// from it expanded, toggle from its starting flag.
+  private func measureExpansion(_ model: inout Model, into report: inout Report) {
+    guard !workload.clickableNodes.isEmpty else { return }
+    let nodes = workload.clickableNodes
+    let ids = nodes.map(model.id(ofNode:))
+    let original = nodes.map { workload.expanded[$0] }
+    let pick = { (sample: Int) in sample % ids.count }
+    let restore = { (model: inout Model, sample: Int) in model.setExpanded(ids[pick(sample)], original[pick(sample)]) }
+
+    record(.expand, into: &report) {
+      measureEach(
+        samples: options.singleSamples, budget: budget,
+        prepare: { model.setExpanded(ids[pick($0)], false) },
+        { blackHole(model.expand(ids[pick($0)])) },
+        undo: { restore(&model, $0) })
+    }
+    record(.collapse, into: &report) {
+      measureEach(
+        samples: options.singleSamples, budget: budget,
+        prepare: { model.setExpanded(ids[pick($0)], true) },
+        { blackHole(model.collapse(ids[pick($0)])) },
+        undo: { restore(&model, $0) })
+    }
+    record(.toggle, into: &report) {
+      measureEach(
+        samples: options.singleSamples, budget: budget,
+        { blackHole(model.toggle(ids[pick($0)])) },
+        undo: { restore(&model, $0) })
+    }
+    // Batches of 100 nodes visible at the start (some get hidden during the
+    // batch by an ancestor's toggle, as in an app). Toggling the same nodes
+    // again puts every flag back.
+    let batches = (0 ..< 16).map { b in ids[(b * 100) % ids.count ..< (b * 100) % ids.count + 100] }
+    record(.batch, into: &report) {
+      measureEach(
+        samples: options.singleSamples, budget: budget,
+        { blackHole(model.toggleBatch(batches[$0 % batches.count])) },
+        undo: { blackHole(model.toggleBatch(batches[$0 % batches.count])) })
+    }
+  }
+
+  // MARK: Whole-outline operations
+
+  /// expandAll from everything collapsed, collapseAll from everything
+  /// expanded; the starting state is restored afterwards.
+  private func measureAll(_ model: inout Model, into report: inout Report) {
+    let wanted = [Operation.expandAll, .collapseAll].filter { options.includes(operation: $0.rawValue) }
+    guard !wanted.isEmpty else { return }
+    record(.expandAll, into: &report) {
+      measureEach(samples: options.bulkSamples, budget: budget, prepare: { _ in model.collapseAll() }, { _ in model.expandAll() })
+    }
+    record(.collapseAll, into: &report) {
+      measureEach(samples: options.bulkSamples, budget: budget, prepare: { _ in model.expandAll() }, { _ in model.collapseAll() })
+    }
+    model.prepare(expanded: workload.expanded)
+  }
+}

@@ -1,0 +1,29 @@
+/// The operations measured, in table order.
+enum Operation: String, CaseIterable {
+  case buildPreorder = "build (preorder)"
+  case buildNested = "build (roots:children:)"
+  case idAtRow = "id(atRow:)"
+  case rowOf = "row(of:)"
+  case window = "50-row window"
+  case expand
+  case collapse
+  case toggle
+  case expandAll
+  case collapseAll
+  case batch = "batch of 100 toggles"
+  case insertLeaf = "insert leaf"
+  case removeLeaf = "remove leaf"
+  case insertSubtree = "insert 1000-node subtree"
+  case removeSubtree = "remove 1000-node subtree"
+  case move = "move subtree"
+
+  /// What one measured unit is.
+  var unit: String {
+    switch self {
+    case .buildPreorder, .buildNested: "ns/node"
+    case .window: "ns/row"
+    case .batch: "ns/batch"
+    default: "ns/op"
+    }
+  }
+}
