@@ -64,8 +64,20 @@ internal struct _ChangeComposer: Sendable {
       let last = oldRow(ofSurvivorAt: gap.upperBound - 1)
       oldRuns.append(first ..< last + 1)
       if tracksIdentity {
+        // Consecutive survivors have consecutive old rows, except where old
+        // rows already removed lie between them: walk both in step.
+        var old = first
+        var k = removed.firstRange(endingAfter: old)
         for row in gap {
-          removedNodes[keys[keys.startIndex + row - range.lowerBound]] = oldRow(ofSurvivorAt: row)
+          if row != gap.lowerBound {
+            old += 1
+            while k < removed.ranges.count && removed.ranges[k].upperBound <= old { k += 1 }
+            if k < removed.ranges.count && removed.ranges[k].lowerBound <= old {
+              old = removed.ranges[k].upperBound
+              k += 1
+            }
+          }
+          removedNodes[keys[keys.startIndex + row - range.lowerBound]] = old
         }
       }
     }
@@ -107,18 +119,25 @@ internal struct _ChangeComposer: Sendable {
     currentRow: (UInt64) -> Int?, isExpanded: (UInt64) -> Bool
   ) -> OutlineChange {
     if tracksIdentity {
+      // Nodes hidden and shown again, and not moved, are survivors after all.
+      var cancelledOld: [Int] = []
+      var cancelledNew: [Int] = []
       for (key, oldRow) in removedNodes where !movedNodes.contains(key) {
         if let row = currentRow(key), inserted.contains(row) {
-          removed.subtract(oldRow ..< oldRow + 1)
-          inserted.subtract(row ..< row + 1)
+          cancelledOld.append(oldRow)
+          cancelledNew.append(row)
         }
       }
+      removed.subtract(sorted: _RowSet.ranges(ofSorted: cancelledOld.sorted()))
+      inserted.subtract(sorted: _RowSet.ranges(ofSorted: cancelledNew.sorted()))
     }
+    let rankedRemoved = _RankedRowSet(removed)
+    let rankedInserted = _RankedRowSet(inserted)
     var reloaded: [Int] = []
     for key in Set(originalFlags.keys).union(valueChanges) {
       guard let row = currentRow(key), !inserted.contains(row) else { continue }
       if valueChanges.contains(key) || originalFlags[key].map({ $0 != isExpanded(key) }) == true {
-        reloaded.append(oldRow(ofSurvivorAt: row))
+        reloaded.append(rankedRemoved.integerNotInSet(row - rankedInserted.rank(row)))
       }
     }
     reloaded.sort()

@@ -136,4 +136,88 @@ internal struct _RowSet: Equatable, Sendable {
       k += 1
     }
   }
+
+  /// Removes the rows of `other` (sorted, disjoint ranges) in one pass,
+  /// leaving the other rows where they are.
+  ///
+  /// - Complexity: O(r + s) for r ranges here and s in `other`.
+  @usableFromInline
+  mutating func subtract(sorted other: [Range<Int>]) {
+    guard !other.isEmpty, !ranges.isEmpty else { return }
+    var result: [Range<Int>] = []
+    result.reserveCapacity(ranges.count + other.count)
+    var k = 0
+    for var range in ranges {
+      while k < other.count && other[k].upperBound <= range.lowerBound { k += 1 }
+      var j = k
+      while j < other.count && other[j].lowerBound < range.upperBound && !range.isEmpty {
+        let cut = other[j]
+        if cut.lowerBound > range.lowerBound { result.append(range.lowerBound ..< cut.lowerBound) }
+        range = Swift.min(cut.upperBound, range.upperBound) ..< range.upperBound
+        if cut.upperBound <= range.upperBound { j += 1 } else { break }
+      }
+      if !range.isEmpty { result.append(range) }
+    }
+    ranges = result
+  }
+
+  /// The rows of a sorted list of distinct rows, as merged ranges.
+  @usableFromInline
+  static func ranges(ofSorted rows: [Int]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for row in rows {
+      if let last = result.last, last.upperBound == row {
+        result[result.count - 1] = last.lowerBound ..< row + 1
+      } else {
+        result.append(row ..< row + 1)
+      }
+    }
+    return result
+  }
+}
+
+/// A frozen row set with prefix counts: `rank` and `integerNotInSet` in
+/// O(log r) instead of O(r).
+@usableFromInline
+internal struct _RankedRowSet {
+  @usableFromInline let ranges: [Range<Int>]
+  /// before[k]: rows in ranges 0 ..< k.
+  @usableFromInline let before: [Int]
+
+  @usableFromInline
+  init(_ set: _RowSet) {
+    ranges = set.ranges
+    var counts: [Int] = [0]
+    counts.reserveCapacity(ranges.count + 1)
+    for range in ranges { counts.append(counts.last! + range.count) }
+    before = counts
+  }
+
+  /// Rows in the set below `row`.
+  @usableFromInline
+  func rank(_ row: Int) -> Int {
+    // The first range that ends after `row`.
+    var lo = 0
+    var hi = ranges.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if ranges[mid].upperBound <= row { lo = mid + 1 } else { hi = mid }
+    }
+    guard lo < ranges.count else { return before[lo] }
+    return before[lo] + Swift.max(0, row - ranges[lo].lowerBound)
+  }
+
+  /// The `k`-th (from 0) non-negative integer not in the set.
+  @usableFromInline
+  func integerNotInSet(_ k: Int) -> Int {
+    // The number of ranges that start at or before the answer: the largest
+    // j with ranges[j].lowerBound - before[j] <= k.
+    var lo = 0
+    var hi = ranges.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if ranges[mid].lowerBound - before[mid] <= k { lo = mid + 1 } else { hi = mid }
+    }
+    return k + before[lo]
+  }
 }
