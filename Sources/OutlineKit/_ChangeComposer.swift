@@ -27,8 +27,11 @@ internal struct _ChangeComposer: Sendable {
   /// Nodes whose value was set.
   @usableFromInline var valueChanges: Set<UInt64> = []
   @usableFromInline let tracksIdentity: Bool
-  /// Node key -> old row, for nodes shown before that some step hid.
-  @usableFromInline var removedNodes: [UInt64: Int] = [:]
+  /// Nodes shown before that some step hid, as runs in row order: each
+  /// node's key and its old row. A node is in at most one run (only a
+  /// survivor's removal is recorded, and a node survives until it first
+  /// leaves).
+  @usableFromInline var removedRuns: [(keys: [UInt64], oldRows: [Int])] = []
   @usableFromInline var movedNodes: Set<UInt64> = []
 
   @inlinable
@@ -42,11 +45,14 @@ internal struct _ChangeComposer: Sendable {
     removed.integerNotInSet(row - inserted.rank(row))
   }
 
-  /// Records that a step removes the current rows `range`, whose nodes are
-  /// `keys` (only needed when tracking identity); `rootRow` is the row of
-  /// a root among them, if any.
+  /// Records that a step removes the current rows `range`; `keysOfRows`
+  /// gives the keys of the nodes on a run of those rows (asked only when
+  /// tracking identity, and only for rows that were shown before the first
+  /// step); `rootRow` is the row of a root among them, if any.
   @usableFromInline
-  mutating func recordRemoval(_ range: Range<Int>, keys: ArraySlice<UInt64>, rootRow: Int? = nil) {
+  mutating func recordRemoval(
+    _ range: Range<Int>, keysOfRows: (Range<Int>) -> [UInt64], rootRow: Int? = nil
+  ) {
     guard !range.isEmpty else { return }
     if let rootRow {
       if insertedRoots.contains(rootRow) {
@@ -68,6 +74,9 @@ internal struct _ChangeComposer: Sendable {
         // rows already removed lie between them: walk both in step.
         var old = first
         var k = removed.firstRange(endingAfter: old)
+        let runKeys = keysOfRows(gap)
+        var runRows: [Int] = []
+        runRows.reserveCapacity(gap.count)
         for row in gap {
           if row != gap.lowerBound {
             old += 1
@@ -77,8 +86,9 @@ internal struct _ChangeComposer: Sendable {
               k += 1
             }
           }
-          removedNodes[keys[keys.startIndex + row - range.lowerBound]] = old
+          runRows.append(old)
         }
+        removedRuns.append((runKeys, runRows))
       }
     }
     for run in oldRuns { removed.formUnion(run) }
@@ -113,23 +123,52 @@ internal struct _ChangeComposer: Sendable {
   }
 
   /// The composed change, given each node's current row (nil when hidden or
-  /// gone) and current expanded flag.
+  /// gone), its current expanded flag, and a way to read the keys of the
+  /// current rows from a given row on.
+  ///
+  /// Nodes hidden and shown again, and not moved, are survivors after all:
+  /// they cancel. A run of removed nodes usually comes back as a run (a
+  /// collapse undone by an expand), so each run is matched against the
+  /// current rows by walking both, O(1) per node, with a lookup only where
+  /// the two part.
   @usableFromInline
   mutating func finish(
-    currentRow: (UInt64) -> Int?, isExpanded: (UInt64) -> Bool
+    currentRow: (UInt64) -> Int?, isExpanded: (UInt64) -> Bool,
+    keysOfRows: (_ from: Int, _ body: (UInt64) -> Bool) -> Void
   ) -> OutlineChange {
-    if tracksIdentity {
-      // Nodes hidden and shown again, and not moved, are survivors after all.
-      var cancelledOld: [Int] = []
-      var cancelledNew: [Int] = []
-      for (key, oldRow) in removedNodes where !movedNodes.contains(key) {
-        if let row = currentRow(key), inserted.contains(row) {
-          cancelledOld.append(oldRow)
-          cancelledNew.append(row)
+    if tracksIdentity && !removedRuns.isEmpty {
+      var cancelledOld: [Range<Int>] = []
+      var cancelledNew: [Range<Int>] = []
+      let checksMoves = !movedNodes.isEmpty
+      for run in removedRuns {
+        var i = 0
+        while i < run.keys.count {
+          guard !checksMoves || !movedNodes.contains(run.keys[i]), let start = currentRow(run.keys[i]),
+            inserted.contains(start)
+          else {
+            i += 1
+            continue
+          }
+          // Walk the current rows from `start` alongside the run.
+          var row = start
+          let first = i
+          defer { if i == first { i += 1 } }
+          keysOfRows(start) { key in
+            guard i < run.keys.count, key == run.keys[i], !checksMoves || !movedNodes.contains(key),
+              inserted.contains(row)
+            else { return false }
+            _RowDiff.append(run.oldRows[i], to: &cancelledOld)
+            _RowDiff.append(row, to: &cancelledNew)
+            i += 1
+            row += 1
+            return true
+          }
         }
       }
-      removed.subtract(sorted: _RowSet.ranges(ofSorted: cancelledOld.sorted()))
-      inserted.subtract(sorted: _RowSet.ranges(ofSorted: cancelledNew.sorted()))
+      cancelledOld.sort { $0.lowerBound < $1.lowerBound }
+      cancelledNew.sort { $0.lowerBound < $1.lowerBound }
+      removed.subtract(sorted: _ChangeComposer.merged(cancelledOld))
+      inserted.subtract(sorted: _ChangeComposer.merged(cancelledNew))
     }
     let rankedRemoved = _RankedRowSet(removed)
     let rankedInserted = _RankedRowSet(inserted)
@@ -145,5 +184,19 @@ internal struct _ChangeComposer: Sendable {
       removedRows: removed.ranges, insertedRows: inserted.ranges, reloadedRows: reloaded,
       removedRootRows: removedRoots.ranges.flatMap { Array($0) },
       insertedRootRows: insertedRoots.ranges.flatMap { Array($0) })
+  }
+
+  /// Sorted ranges with touching ones merged.
+  @usableFromInline
+  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for range in ranges {
+      if let last = result.last, last.upperBound >= range.lowerBound {
+        result[result.count - 1] = last.lowerBound ..< Swift.max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
   }
 }

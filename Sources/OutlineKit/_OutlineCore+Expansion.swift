@@ -76,7 +76,11 @@ extension _OutlineCore {
   func finish(_ composer: inout _ChangeComposer) -> OutlineChange {
     composer.finish(
       currentRow: { key in position(ofKey: key).flatMap { index.row(of: $0) } },
-      isExpanded: { key in position(ofKey: key).map { index.isExpanded(at: $0) } ?? false })
+      isExpanded: { key in position(ofKey: key).map { index.isExpanded(at: $0) } ?? false },
+      keysOfRows: { start, body in
+        var walker = _VisibleWalker(index: index, rows: start ..< index.visibleCount)
+        while let position = walker.next(in: index), body(index.key(at: position)) {}
+      })
   }
 
   /// Collapses the nodes the policy names, then expands the node at
@@ -104,14 +108,14 @@ extension _OutlineCore {
   /// and returns the step's change, recording it in open composers.
   @usableFromInline @discardableResult
   mutating func setFlag(_ expanded: Bool, at position: UInt32) -> OutlineChange {
-    let offset = index.offset(of: position)
+    let (offset, row) = index.offsetAndRow(of: position)
     let end = index.firstOffset(after: position, offset: offset, depthAtMost: index.depth(at: position))
-    let row = index.row(of: position)
     var change = OutlineChange()
     if let row {
       change.reloadedRows = [row]
       if !expanded {
-        let hiding = visibleCount(in: offset + 1 ..< end)
+        // The node is visible on `row`, so row + 1 entries before its children are.
+        let hiding = index.visibleCount(before: end) - row - 1
         if hiding > 0 {
           change.removedRows = [row + 1 ..< row + 1 + hiding]
           recordRemoval(row + 1 ..< row + 1 + hiding)
@@ -125,7 +129,7 @@ extension _OutlineCore {
     index.setExpandedFlag(expanded, at: position)
     index.addHidden(expanded ? -1 : 1, in: offset + 1 ..< end)
     if let row, expanded {
-      let showing = visibleCount(in: offset + 1 ..< end)
+      let showing = index.visibleCount(before: end) - row - 1
       if showing > 0 {
         change.insertedRows = [row + 1 ..< row + 1 + showing]
         recordInsertion(row + 1 ..< row + 1 + showing)
@@ -164,11 +168,16 @@ extension _OutlineCore {
       raw = UInt32(depth) | (expanded ? _PreorderIndex.expandedFlag : 0)
     }
     if !composers.isEmpty {
+      // Removed rows' keys, by old row, for the composers to pick from.
       var keyEnd = diff.removedKeys.endIndex
       for range in diff.removed.reversed() {
         let keys = diff.removedKeys[keyEnd - range.count ..< keyEnd]
         keyEnd -= range.count
-        for k in composers.indices { composers[k].recordRemoval(range, keys: keys) }
+        for k in composers.indices {
+          composers[k].recordRemoval(range, keysOfRows: { rows in
+            Array(keys[keys.startIndex + rows.lowerBound - range.lowerBound ..< keys.startIndex + rows.upperBound - range.lowerBound])
+          })
+        }
       }
       for (key, was) in diff.flippedFlags {
         for k in composers.indices { composers[k].recordFlag(of: key, was: was) }
@@ -183,13 +192,9 @@ extension _OutlineCore {
   @usableFromInline
   mutating func recordRemoval(_ range: Range<Int>, rootRow: Int? = nil) {
     guard !composers.isEmpty, !range.isEmpty else { return }
-    var keys: [UInt64] = []
-    if composers.contains(where: \.tracksIdentity) {
-      keys.reserveCapacity(range.count)
-      var walker = _VisibleWalker(index: index, rows: range)
-      while let position = walker.next(in: index) { keys.append(key(ofSlot: index.slot(at: position))) }
+    for k in composers.indices {
+      composers[k].recordRemoval(range, keysOfRows: { index.keys(ofRows: $0) }, rootRow: rootRow)
     }
-    for k in composers.indices { composers[k].recordRemoval(range, keys: keys[...], rootRow: rootRow) }
   }
 
   /// Tells open composers that the rows `range` just appeared; `rootRow` is

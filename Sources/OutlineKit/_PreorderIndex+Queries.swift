@@ -40,6 +40,37 @@ extension _PreorderIndex {
 
   // MARK: Rows
 
+  /// Preorder offset and visible row (nil when hidden) of the entry at
+  /// `position`, from one walk up (after summing the lazies above).
+  @usableFromInline
+  func offsetAndRow(of position: UInt32) -> (offset: Int, row: Int?) {
+    let leaf = _PreorderIndex.leaf(of: position)
+    var above = lazyAbove(leaf)
+    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[leaf].lazy)))
+    let isVisible = entryHidden[Int(position)] == visibleStored
+    let first = leaf &<< _PreorderIndex.leafShift
+    var offset = Int(position) &- first
+    var row = 0
+    if isVisible {
+      for e in first ..< Int(position) where entryHidden[e] == visibleStored { row &+= 1 }
+    }
+    var t = leaf
+    while true {
+      let parent = Int(treeNodes[t].parent)
+      if parent < 0 { return (offset, isVisible ? row : nil) }
+      var k = parent &* _PreorderIndex.innerCapacity
+      let target = Int32(t)
+      while childLinks[k] != target {
+        let summary = treeNodes[Int(childLinks[k])].summary
+        offset &+= summary.count
+        row &+= summary.visibleCount(above: above)
+        k &+= 1
+      }
+      above &-= Int(treeNodes[parent].lazy)
+      t = parent
+    }
+  }
+
   /// Visible row of the entry at `position`, or nil when it is hidden.
   @usableFromInline
   func row(of position: UInt32) -> Int? {

@@ -39,16 +39,38 @@ extension _PreorderIndex {
     recomputeInner(t)
   }
 
-  /// Sets the expanded flag of the entry at `position`; O(log n).
+  /// Sets the expanded flag of the entry at `position`.
+  ///
+  /// The flag only feeds the `expandedDepths` masks, so only they are
+  /// updated, upward, and only while they change: setting a flag ORs its bit
+  /// in until an ancestor already has it; clearing one recomputes the masks
+  /// from the leaf up until one comes out the same. O(log n).
   @usableFromInline
   mutating func setExpandedFlag(_ expanded: Bool, at position: UInt32) {
     let e = Int(position)
+    let bit = _Summary.depthBit(Int(entryDepths[e] & _PreorderIndex.depthMask))
+    var t = _PreorderIndex.leaf(of: position)
     if expanded {
       entryDepths[e] |= _PreorderIndex.expandedFlag
-    } else {
-      entryDepths[e] &= _PreorderIndex.depthMask
+      while t >= 0 && treeNodes[t].summary.expandedDepths & bit == 0 {
+        treeNodes[t].summary.expandedDepths |= bit
+        t = Int(treeNodes[t].parent)
+      }
+      return
     }
-    recomputeUpward(from: _PreorderIndex.leaf(of: position))
+    entryDepths[e] &= _PreorderIndex.depthMask
+    var mask: UInt64 = 0
+    for e in entries(of: t) {
+      let word = entryDepths[e]
+      mask |= UInt64(word >> 31) &* _Summary.depthBit(Int(word & _PreorderIndex.depthMask))
+    }
+    while t >= 0 && treeNodes[t].summary.expandedDepths != mask {
+      treeNodes[t].summary.expandedDepths = mask
+      t = Int(treeNodes[t].parent)
+      guard t >= 0 else { return }
+      mask = 0
+      for k in children(of: t) { mask |= treeNodes[Int(childLinks[k])].summary.expandedDepths }
+    }
   }
 
   /// Calls `body` on every entry in `range`, in preorder, with its key, its

@@ -32,7 +32,9 @@ internal struct _VisibleWalker: Sendable {
     visibleStored = Int32(truncatingIfNeeded: -(above + Int(index.treeNodes[leaf].lazy)))
   }
 
-  @usableFromInline
+  /// The next visible entry's position: a scan along the current leaf,
+  /// inlined into the caller; moving to the next leaf is the rare slow path.
+  @inlinable
   mutating func next(in index: _PreorderIndex) -> UInt32? {
     guard remaining > 0 else { return nil }
     while true {
@@ -42,7 +44,7 @@ internal struct _VisibleWalker: Sendable {
         entry &+= 1
         if index.entryHidden[e] == visibleStored {
           remaining &-= 1
-          return UInt32(e)
+          return UInt32(truncatingIfNeeded: e)
         }
       }
       moveToNextLeaf(in: index)
@@ -89,5 +91,17 @@ internal struct _VisibleWalker: Sendable {
     leaf = node
     entry = node << _PreorderIndex.leafShift
     visibleStored = Int32(truncatingIfNeeded: -(above + Int(index.treeNodes[node].lazy)))
+  }
+}
+
+extension _PreorderIndex {
+  /// The keys of the nodes on a run of visible rows, in order.
+  @usableFromInline
+  func keys(ofRows rows: Range<Int>) -> [UInt64] {
+    var keys: [UInt64] = []
+    keys.reserveCapacity(rows.count)
+    var walker = _VisibleWalker(index: self, rows: rows)
+    while let position = walker.next(in: self) { keys.append(entryKeys[Int(position)]) }
+    return keys
   }
 }

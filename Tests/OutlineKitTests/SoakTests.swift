@@ -8,7 +8,10 @@ import XCTest
 /// every 1,000 steps the mirror is compared with the rows and every invariant
 /// is checked.
 ///
-///     swift test -Xswiftc -DOUTLINE_SOAK --filter SoakTests
+/// It is meant to run optimized, with the internal checks compiled in:
+///
+///     swift test -c release -Xswiftc -enable-testing -Xswiftc -DOUTLINE_INTERNAL_CHECKS \
+///       -Xswiftc -DOUTLINE_SOAK --scratch-path .build/soak --filter SoakTests
 ///
 /// Set OUTLINE_SOAK_STEPS to run more or fewer steps.
 final class SoakTests: XCTestCase {
@@ -83,6 +86,7 @@ final class SoakTests: XCTestCase {
         outline._checkInvariants()
         checked += 1
         if testRun?.failureCount ?? 0 > 0 { return }
+        if step % 100_000 == 99_999 { print("SoakTests: \(step + 1) operations, \(outline.nodeCount) nodes, \(outline.rowCount) rows") }
       }
     }
     print("SoakTests: \(steps) operations, \(checked) full checks, \(outline.nodeCount) nodes at the end")
