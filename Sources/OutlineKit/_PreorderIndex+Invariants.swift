@@ -66,9 +66,16 @@ extension _PreorderIndex {
     if !isRoot {
       precondition(n >= _PreorderIndex.innerCapacity / 2, "inner node \(t) under half full")
     }
+    precondition(_PreorderIndex.leafCapacity >= _PreorderIndex.innerCapacity, "inner nodes keep child copies in their entry slots")
     var expected = _Summary()
-    for k in children(of: t) {
+    for (index, k) in children(of: t).enumerated() {
       let c = Int(childLinks[k])
+      let copy = _PreorderIndex.childCopy(t, index)
+      let s = treeNodes[c].summary
+      precondition(
+        childCount(t, index) == s.count && Int(entryKeys[copy] >> 32) == s.atMinHidden
+          && Int(entryHidden[copy]) == s.minHidden && childMinDepth(t, index) == s.minDepth,
+        "inner node \(t): the copy of child \(index)'s summary is stale")
       precondition(treeNodes[c].parent == Int32(t), "child \(c) does not point back to \(t)")
       precondition(treeNodes[c].height == treeNodes[t].height - 1, "child \(c) has the wrong height")
       checkTreeNode(c, isRoot: false, reachable: &reachable, seenSlots: &seenSlots, entryCount: &entryCount)

@@ -12,10 +12,10 @@ extension _PreorderIndex {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return result }
       let base = parent &* _PreorderIndex.innerCapacity
-      var k = base
+      var k = 0
       let target = Int32(t)
-      while childLinks[k] != target {
-        result &+= treeNodes[Int(childLinks[k])].summary.count
+      while childLinks[base &+ k] != target {
+        result &+= childCount(parent, k)
         k &+= 1
       }
       t = parent
@@ -28,12 +28,14 @@ extension _PreorderIndex {
     var t = Int(root)
     var remaining = offset
     while treeNodes[t].height > 0 {
-      for k in children(of: t) {
-        let c = Int(childLinks[k])
-        let n = treeNodes[c].summary.count
-        if remaining < n { t = c; break }
+      var k = 0
+      while true {
+        let n = childCount(t, k)
+        if remaining < n { break }
         remaining &-= n
+        k &+= 1
       }
+      t = child(k, of: t)
     }
     return _PreorderIndex.position(leaf: t, index: remaining)
   }
@@ -58,12 +60,12 @@ extension _PreorderIndex {
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return (offset, isVisible ? row : nil) }
-      var k = parent &* _PreorderIndex.innerCapacity
+      let base = parent &* _PreorderIndex.innerCapacity
+      var k = 0
       let target = Int32(t)
-      while childLinks[k] != target {
-        let summary = treeNodes[Int(childLinks[k])].summary
-        offset &+= summary.count
-        row &+= summary.visibleCount(above: above)
+      while childLinks[base &+ k] != target {
+        offset &+= childCount(parent, k)
+        row &+= childVisibleCount(parent, k, above: above)
         k &+= 1
       }
       above &-= Int(treeNodes[parent].lazy)
@@ -85,10 +87,11 @@ extension _PreorderIndex {
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return row }
-      var k = parent &* _PreorderIndex.innerCapacity
+      let base = parent &* _PreorderIndex.innerCapacity
+      var k = 0
       let target = Int32(t)
-      while childLinks[k] != target {
-        row &+= treeNodes[Int(childLinks[k])].summary.visibleCount(above: above)
+      while childLinks[base &+ k] != target {
+        row &+= childVisibleCount(parent, k, above: above)
         k &+= 1
       }
       above &-= Int(treeNodes[parent].lazy)
@@ -104,12 +107,14 @@ extension _PreorderIndex {
     var above = 0
     while treeNodes[t].height > 0 {
       above &+= Int(treeNodes[t].lazy)
-      for k in children(of: t) {
-        let c = Int(childLinks[k])
-        let n = treeNodes[c].summary.visibleCount(above: above)
-        if remaining < n { t = c; break }
+      var k = 0
+      while true {
+        let n = childVisibleCount(t, k, above: above)
+        if remaining < n { break }
         remaining &-= n
+        k &+= 1
       }
+      t = child(k, of: t)
     }
     let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
     for e in entries(of: t) where entryHidden[e] == visibleStored {
@@ -132,13 +137,15 @@ extension _PreorderIndex {
         return result &+ treeNodes[t].summary.visibleCount(above: above)
       }
       above &+= Int(treeNodes[t].lazy)
-      for k in children(of: t) {
-        let c = Int(childLinks[k])
-        let s = treeNodes[c].summary
-        if remaining < s.count { t = c; break }
-        remaining &-= s.count
-        result &+= s.visibleCount(above: above)
+      var k = 0
+      while true {
+        let n = childCount(t, k)
+        if remaining < n { break }
+        remaining &-= n
+        result &+= childVisibleCount(t, k, above: above)
+        k &+= 1
       }
+      t = child(k, of: t)
     }
     let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
     let first = t &<< _PreorderIndex.leafShift
@@ -165,14 +172,13 @@ extension _PreorderIndex {
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return result }
-      let range = children(of: parent)
-      var k = range.lowerBound &+ indexInParent(t) &+ 1
-      while k < range.upperBound {
-        let c = Int(childLinks[k])
-        if treeNodes[c].summary.minDepth <= depth {
-          return result &+ firstOffset(in: c, depthAtMost: depth)
+      let count = Int(treeNodes[parent].count)
+      var k = indexInParent(t) &+ 1
+      while k < count {
+        if childMinDepth(parent, k) <= depth {
+          return result &+ firstOffset(in: child(k, of: parent), depthAtMost: depth)
         }
-        result &+= treeNodes[c].summary.count
+        result &+= childCount(parent, k)
         k &+= 1
       }
       t = parent
@@ -186,11 +192,12 @@ extension _PreorderIndex {
     var node = t
     var result = 0
     while treeNodes[node].height > 0 {
-      for k in children(of: node) {
-        let c = Int(childLinks[k])
-        if treeNodes[c].summary.minDepth <= depth { node = c; break }
-        result &+= treeNodes[c].summary.count
+      var k = 0
+      while childMinDepth(node, k) > depth {
+        result &+= childCount(node, k)
+        k &+= 1
       }
+      node = child(k, of: node)
     }
     for e in entries(of: node) {
       if Int(entryDepths[e] & _PreorderIndex.depthMask) <= depth { return result }
@@ -214,13 +221,11 @@ extension _PreorderIndex {
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return nil }
-      let range = children(of: parent)
-      var k = range.lowerBound &+ indexInParent(t)
-      while k > range.lowerBound {
+      var k = indexInParent(t)
+      while k > 0 {
         k &-= 1
-        let c = Int(childLinks[k])
-        if treeNodes[c].summary.minDepth < depth {
-          return lastPosition(in: c, depthBelow: depth)
+        if childMinDepth(parent, k) < depth {
+          return lastPosition(in: child(k, of: parent), depthBelow: depth)
         }
       }
       t = parent
@@ -233,10 +238,9 @@ extension _PreorderIndex {
   func lastPosition(in t: Int, depthBelow depth: Int) -> UInt32 {
     var node = t
     while treeNodes[node].height > 0 {
-      for k in children(of: node).reversed() {
-        let c = Int(childLinks[k])
-        if treeNodes[c].summary.minDepth < depth { node = c; break }
-      }
+      var k = Int(treeNodes[node].count) &- 1
+      while childMinDepth(node, k) >= depth { k &-= 1 }
+      node = child(k, of: node)
     }
     for e in entries(of: node).reversed()
     where Int(entryDepths[e] & _PreorderIndex.depthMask) < depth {

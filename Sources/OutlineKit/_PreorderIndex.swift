@@ -67,6 +67,12 @@ internal struct _PreorderIndex: Sendable {
   @usableFromInline var childLinks: [Int32] = []
 
   // MARK: Entries (leaf `t` holds `t << leafShift ..< + count`)
+  //
+  // An inner node has no entries, so the same slots hold a compact copy of
+  // its children's summaries, which is what descents scan: for child k,
+  // `entryKeys` = count | atMinHidden << 32, `entryHidden` = minHidden and
+  // `entryDepths` = minDepth. Three cache lines per level instead of one per
+  // child; kept by `recomputeInner` and `pushDown`.
 
   /// The node's key: its slot in the low 32 bits, the slot's generation in
   /// the high 32, so a row's `NodeID` comes from the leaf alone.
@@ -168,6 +174,27 @@ extension _PreorderIndex {
   func entries(of leaf: Int) -> Range<Int> {
     let base = leaf &<< _PreorderIndex.leafShift
     return base ..< base &+ Int(treeNodes[leaf].count)
+  }
+
+  // MARK: Children's summaries, as kept in an inner node
+
+  /// Where inner node `t` keeps the copy of its `k`-th child's summary.
+  @inlinable @inline(__always)
+  static func childCopy(_ t: Int, _ k: Int) -> Int { t &<< leafShift &+ k }
+
+  @inlinable @inline(__always)
+  func childCount(_ t: Int, _ k: Int) -> Int {
+    Int(UInt32(truncatingIfNeeded: entryKeys[_PreorderIndex.childCopy(t, k)]))
+  }
+
+  @inlinable @inline(__always)
+  func childMinDepth(_ t: Int, _ k: Int) -> Int { Int(entryDepths[_PreorderIndex.childCopy(t, k)]) }
+
+  /// Visible entries below `t`'s `k`-th child, given the lazies above it.
+  @inlinable @inline(__always)
+  func childVisibleCount(_ t: Int, _ k: Int, above: Int) -> Int {
+    let copy = _PreorderIndex.childCopy(t, k)
+    return Int(entryHidden[copy]) == -above ? Int(entryKeys[copy] &>> 32) : 0
   }
 
   /// Index of tree node `t` among its parent's children.
@@ -293,8 +320,14 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func recomputeInner(_ t: Int) {
     var summary = _Summary()
-    for k in children(of: t) {
-      summary.include(treeNodes[Int(childLinks[k])].summary)
+    let base = t &* _PreorderIndex.innerCapacity
+    for k in 0 ..< Int(treeNodes[t].count) {
+      let child = treeNodes[Int(childLinks[base &+ k])].summary
+      summary.include(child)
+      let copy = _PreorderIndex.childCopy(t, k)
+      entryKeys[copy] = UInt64(UInt32(truncatingIfNeeded: child.count)) | UInt64(UInt32(truncatingIfNeeded: child.atMinHidden)) << 32
+      entryHidden[copy] = Int32(truncatingIfNeeded: child.minHidden)
+      entryDepths[copy] = UInt32(truncatingIfNeeded: child.minDepth)
     }
     if summary.count > 0 { summary.minHidden &+= Int(treeNodes[t].lazy) }
     treeNodes[t].summary = summary
@@ -332,7 +365,11 @@ extension _PreorderIndex {
     if treeNodes[t].height == 0 {
       for e in entries(of: t) { entryHidden[e] &+= delta }
     } else {
-      for k in children(of: t) { addLazy(Int(delta), to: Int(childLinks[k])) }
+      let base = t &* _PreorderIndex.innerCapacity
+      for k in 0 ..< Int(treeNodes[t].count) {
+        addLazy(Int(delta), to: Int(childLinks[base &+ k]))
+        entryHidden[_PreorderIndex.childCopy(t, k)] &+= delta
+      }
     }
     treeNodes[t].lazy = 0
   }

@@ -58,12 +58,11 @@ internal struct _VisibleWalker: Sendable {
     while true {
       let parent = Int(index.treeNodes[t].parent)
       _require(parent >= 0, "Outline index: ran past the last visible row")
-      let siblings = index.children(of: parent)
-      var k = siblings.lowerBound + index.indexInParent(t) + 1
-      while k < siblings.upperBound {
-        let c = Int(index.childLinks[k])
-        if index.treeNodes[c].summary.visibleCount(above: above) > 0 {
-          descend(into: c, in: index)
+      let count = Int(index.treeNodes[parent].count)
+      var k = index.indexInParent(t) + 1
+      while k < count {
+        if index.childVisibleCount(parent, k, above: above) > 0 {
+          descend(into: index.child(k, of: parent), in: index)
           return
         }
         k += 1
@@ -80,13 +79,9 @@ internal struct _VisibleWalker: Sendable {
     var node = t
     while index.treeNodes[node].height > 0 {
       above += Int(index.treeNodes[node].lazy)
-      for k in index.children(of: node) {
-        let c = Int(index.childLinks[k])
-        if index.treeNodes[c].summary.visibleCount(above: above) > 0 {
-          node = c
-          break
-        }
-      }
+      var k = 0
+      while index.childVisibleCount(node, k, above: above) == 0 { k += 1 }
+      node = index.child(k, of: node)
     }
     leaf = node
     entry = node << _PreorderIndex.leafShift

@@ -50,16 +50,27 @@ final class SoakTests: XCTestCase {
       case 50 ..< 52:
         change = outline.collapse(randomID(), recursively: true)
       case 52 ..< 70:
+        // Insert a small subtree (1-16 nodes), so inserts balance removals.
         let parent: Outline<Int>.NodeID? = rng.chance(0.1) ? nil : randomID()
         let count = parent.map { outline.children(of: $0).count } ?? outline.roots.count
+        let size = rng.int(in: 1 ... 16)
+        let first = nextValue
+        nextValue += size
         change = outline.batch { outline in
-          let id = outline.insert(nextValue, under: parent, at: rng.int(in: 0 ... count))
+          // Node v's children are the next two numbers, while they last.
+          let id = outline.insert(first, under: parent, at: rng.int(in: 0 ... count)) { v in
+            [2 * (v - first) + 1, 2 * (v - first) + 2].filter { $0 < size }.map { first + $0 }
+          }
           ids.append(id)
+          var pending = Array(outline.children(of: id))
+          while let next = pending.popLast() {
+            ids.append(next)
+            pending += outline.children(of: next)
+          }
         }
-        nextValue += 1
       case 70 ..< 85:
         let victim = randomID()
-        guard outline.subtreeCount(of: victim) < 500 else { continue }
+        guard outline.nodeCount > 50_000, outline.subtreeCount(of: victim) <= 16 else { continue }
         change = outline.batch { $0.remove(victim) }
       case 85 ..< 95:
         let node = randomID()
