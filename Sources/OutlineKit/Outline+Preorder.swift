@@ -50,7 +50,9 @@ extension Outline {
     seeds.reserveCapacity(preorder.underestimatedCount)
     _payloads.reserveCapacity(preorder.underestimatedCount)
     _core.index.nodeTable.reserveCapacity(preorder.underestimatedCount)
-    // hiddenForChildren[d]: hidden count of the children of the open node at depth d.
+    // hiddenForChildren[d]: hidden count of the children of the open node at
+    // depth d. Entries past the current depth are stale but never read: a
+    // node's depth is at most one more than the previous node's.
     var hiddenForChildren: [Int] = []
     var previousDepth = -1
     for (node, depth, expanded) in preorder {
@@ -59,9 +61,12 @@ extension Outline {
         throw PreorderError(offset: offset, depth: depth, previousDepth: previousDepth)
       }
       guard offset < Int(Int32.max) else { throw PreorderError(offset: offset, depth: depth, previousDepth: -2) }
-      hiddenForChildren.removeSubrange(depth...)
       let hidden = depth == 0 ? 0 : hiddenForChildren[depth - 1]
-      hiddenForChildren.append(hidden + (expanded ? 0 : 1))
+      if depth == hiddenForChildren.count {
+        hiddenForChildren.append(hidden + (expanded ? 0 : 1))
+      } else {
+        hiddenForChildren[depth] = hidden + (expanded ? 0 : 1)
+      }
       let slot = _core.index.allocateSlot()
       _payloads.append(node)
       seeds.append(.init(slot: slot, depth: depth, expanded: expanded, hidden: hidden))

@@ -27,11 +27,17 @@ extension _PreorderIndex {
     let leafCount = (n &+ capacity &- 1) / capacity
     var level: [Int32] = []
     level.reserveCapacity(leafCount)
-    // Grow the arena once, rather than leaf by leaf.
-    let entriesNeeded = (treeNodes.count &+ leafCount &+ leafCount / 4 &+ 8) &<< _PreorderIndex.leafShift
-    entryKeys.reserveCapacity(entriesNeeded)
-    entryDepths.reserveCapacity(entriesNeeded)
-    entryHidden.reserveCapacity(entriesNeeded)
+    // Grow the arena once, to what the leaves and the inner nodes above them
+    // need, rather than by doubling as nodes are made.
+    let innerNeeded = leafCount / (_PreorderIndex.innerCapacity &- 1) &+ 4
+    let nodesNeeded = treeNodes.count &+ leafCount &+ innerNeeded
+    if nodesNeeded > treeNodes.capacity {
+      treeNodes.reserveCapacity(nodesNeeded)
+      childLinks.reserveCapacity(nodesNeeded &* _PreorderIndex.innerCapacity)
+      entryKeys.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
+      entryDepths.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
+      entryHidden.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
+    }
     var seedIndex = 0
     for k in 0 ..< leafCount {
       let size = n / leafCount &+ (k < n % leafCount ? 1 : 0)
