@@ -50,10 +50,10 @@ final class SoakTests: XCTestCase {
       case 50 ..< 52:
         change = outline.collapse(randomID(), recursively: true)
       case 52 ..< 70:
-        // Insert a small subtree (1-16 nodes), so inserts balance removals.
+        // Insert a small subtree (1-3 nodes); removals keep the size near 10^5.
         let parent: Outline<Int>.NodeID? = rng.chance(0.1) ? nil : randomID()
         let count = parent.map { outline.children(of: $0).count } ?? outline.roots.count
-        let size = rng.int(in: 1 ... 16)
+        let size = rng.int(in: 1 ... 3)
         let first = nextValue
         nextValue += size
         change = outline.batch { outline in
@@ -70,8 +70,11 @@ final class SoakTests: XCTestCase {
         }
       case 70 ..< 85:
         let victim = randomID()
-        guard outline.nodeCount > 50_000, outline.subtreeCount(of: victim) <= 16 else { continue }
-        change = outline.batch { $0.remove(victim) }
+        if outline.nodeCount > 100_000 && outline.subtreeCount(of: victim) <= 64 {
+          change = outline.batch { $0.remove(victim) }
+        } else {
+          change = outline.toggle(victim)
+        }
       case 85 ..< 95:
         let node = randomID()
         let parent: Outline<Int>.NodeID? = rng.chance(0.1) ? nil : randomID()
