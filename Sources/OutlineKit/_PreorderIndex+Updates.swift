@@ -7,36 +7,51 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func addHidden(_ delta: Int, in range: Range<Int>) {
     guard root >= 0, !range.isEmpty, delta != 0 else { return }
-    addHidden(delta, in: range, below: Int(root), base: 0)
+    let r = Int(root)
+    if range.lowerBound <= 0 && treeNodes[r].summary.count <= range.upperBound {
+      addLazy(delta, to: r)
+    } else {
+      addHidden(delta, in: range, below: r, base: 0)
+    }
   }
 
+  ///
+  /// Only hidden counts change, so only the hidden parts of the summaries
+  /// are recomputed, from the compact copies of the children's summaries
+  /// (which are updated on the way).
   @usableFromInline
   mutating func addHidden(_ delta: Int, in range: Range<Int>, below t: Int, base: Int) {
     let n = treeNodes[t].summary.count
-    if range.lowerBound <= base && base &+ n <= range.upperBound {
-      addLazy(delta, to: t)
-      return
-    }
     if treeNodes[t].height == 0 {
       let first = t &<< _PreorderIndex.leafShift
       let lo = Swift.max(range.lowerBound &- base, 0)
       let hi = Swift.min(range.upperBound &- base, n)
       let d = Int32(truncatingIfNeeded: delta)
       for e in first &+ lo ..< first &+ hi { entryHidden[e] &+= d }
-      recomputeLeaf(t)
+      recomputeLeafHidden(t)
       return
     }
     var start = base
-    for k in children(of: t) {
-      let c = Int(childLinks[k])
-      let cn = treeNodes[c].summary.count
+    let d = Int32(truncatingIfNeeded: delta)
+    for k in 0 ..< Int(treeNodes[t].count) {
+      let cn = childCount(t, k)
       if start >= range.upperBound { break }
       if start &+ cn > range.lowerBound {
-        addHidden(delta, in: range, below: c, base: start)
+        let c = child(k, of: t)
+        let copy = _PreorderIndex.childCopy(t, k)
+        if range.lowerBound <= start && start &+ cn <= range.upperBound {
+          addLazy(delta, to: c)
+          entryHidden[copy] &+= d
+        } else {
+          addHidden(delta, in: range, below: c, base: start)
+          let s = treeNodes[c].summary
+          entryHidden[copy] = Int32(truncatingIfNeeded: s.minHidden)
+          entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: s.atMinHidden)) << 32
+        }
       }
       start &+= cn
     }
-    recomputeInner(t)
+    recomputeInnerHidden(t)
   }
 
   /// Sets the expanded flag of the entry at `position`.

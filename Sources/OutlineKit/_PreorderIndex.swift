@@ -333,6 +333,45 @@ extension _PreorderIndex {
     treeNodes[t].summary = summary
   }
 
+  /// Recomputes only a leaf's hidden-count summary (its depths and flags
+  /// did not change).
+  @usableFromInline
+  mutating func recomputeLeafHidden(_ leaf: Int) {
+    let range = entries(of: leaf)
+    guard !range.isEmpty else { return }
+    let (minHidden, atMinHidden) = entryHidden.withUnsafeBufferPointer { all in
+      let hidden = UnsafeBufferPointer(rebasing: all[range])
+      var smallest = Int32.max
+      for h in hidden { smallest = Swift.min(smallest, h) }
+      var atSmallest = 0
+      for h in hidden { atSmallest &+= h == smallest ? 1 : 0 }
+      return (smallest, atSmallest)
+    }
+    treeNodes[leaf].summary.minHidden = Int(minHidden) &+ Int(treeNodes[leaf].lazy)
+    treeNodes[leaf].summary.atMinHidden = atMinHidden
+  }
+
+  /// Recomputes only an inner node's hidden-count summary, from the compact
+  /// copies of its children's summaries (which must be current).
+  @usableFromInline
+  mutating func recomputeInnerHidden(_ t: Int) {
+    var smallest = Int32.max
+    var atSmallest = 0
+    for k in 0 ..< Int(treeNodes[t].count) {
+      let copy = _PreorderIndex.childCopy(t, k)
+      let h = entryHidden[copy]
+      let at = Int(entryKeys[copy] &>> 32)
+      if h < smallest {
+        smallest = h
+        atSmallest = at
+      } else if h == smallest {
+        atSmallest &+= at
+      }
+    }
+    treeNodes[t].summary.minHidden = Int(smallest) &+ Int(treeNodes[t].lazy)
+    treeNodes[t].summary.atMinHidden = atSmallest
+  }
+
   @usableFromInline
   mutating func recompute(_ t: Int) {
     if treeNodes[t].height == 0 { recomputeLeaf(t) } else { recomputeInner(t) }

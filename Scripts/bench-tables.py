@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Turns outline-bench's results.csv into the Markdown tables of
+Docs/Benchmarks.md: one table per shape and size (engine median and p99, each
+baseline's median with its ratio to the engine), and the memory table.
+
+    Scripts/bench-tables.py bench-out/results.csv > tables.md
+"""
+import csv
+import sys
+
+SUBJECTS = [("tutorial", "(a) tutorial"), ("flat", "(b) flat visible"), ("counts", "(c) visible counts")]
+SHAPES = ["balanced", "wide", "chain", "realistic"]
+
+
+def duration(ns, unit):
+    suffix = unit.split("/")[1] if "/" in unit else ""
+    if ns >= 1e9:
+        text = f"{ns / 1e9:.3g} s"
+    elif ns >= 1e6:
+        text = f"{ns / 1e6:.3g} ms"
+    elif ns >= 1e3:
+        text = f"{ns / 1e3:.3g} µs"
+    else:
+        text = f"{ns:.3g} ns"
+    return text
+
+
+def ratio(x):
+    return f"{x:.2g}x" if x < 10 else f"{x:.0f}x"
+
+
+def main(path):
+    rows = [r for r in csv.reader(line for line in open(path) if not line.startswith("#"))]
+    header, data = rows[0], rows[1:]
+    key = {name: i for i, name in enumerate(header)}
+    results = {}
+    operations = []
+    for r in data:
+        op, unit, shape, nodes, subject = r[key["operation"]], r[key["unit"]], r[key["shape"]], int(r[key["nodes"]]), r[key["subject"]]
+        results[(op, shape, nodes, subject)] = r
+        if op not in operations and not op.endswith("memory"):
+            operations.append(op)
+    sizes = sorted({k[2] for k in results})
+    out = []
+    for nodes in sizes:
+        for shape in SHAPES:
+            memory = results.get(("index memory", shape, nodes, "engine"))
+            if memory is None:
+                continue
+            out.append(f"#### {shape}, n = {nodes:,} (engine index {float(memory[key['median']]):.1f} bytes/node)\n")
+            out.append("| operation | unit | engine median | engine p99 | " + " | ".join(n for _, n in SUBJECTS) + " |")
+            out.append("|---|---|--:|--:|" + "--:|" * len(SUBJECTS))
+            for op in operations:
+                engine = results.get((op, shape, nodes, "engine"))
+                if engine is None:
+                    continue
+                unit = engine[key["unit"]]
+                if engine[key["status"]] != "measured":
+                    cells = [engine[key["status"]].replace("skipped", "skipped (too slow)"), "—"]
+                    e_median = None
+                else:
+                    e_median = float(engine[key["median"]])
+                    cells = [duration(e_median, unit), duration(float(engine[key["p99"]]), unit)]
+                for subject, _ in SUBJECTS:
+                    b = results.get((op, shape, nodes, subject))
+                    if b is None:
+                        cells.append("—")
+                    elif b[key["status"]] != "measured":
+                        cells.append("skipped (too slow)")
+                    else:
+                        m = float(b[key["median"]])
+                        cells.append(duration(m, unit) + (f" ({ratio(m / e_median)})" if e_median else ""))
+                out.append(f"| {op} | {unit} | " + " | ".join(cells) + " |")
+            out.append("")
+    out.append("| n | engine index bytes/node (every shape) | peak resident memory of the process |")
+    out.append("|--:|--:|--:|")
+    for nodes in sizes:
+        memory = results.get(("index memory", "balanced", nodes, "engine"))
+        peak = next((r for k, r in results.items() if k[0] == "peak resident memory" and k[2] == nodes), None)
+        peak_text = f"{float(peak[key['median']]) / 2**20:.0f} MiB" if peak else "—"
+        out.append(f"| {nodes:,} | {float(memory[key['median']]):.1f} | {peak_text} |")
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
