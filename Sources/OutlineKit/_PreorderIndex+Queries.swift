@@ -107,21 +107,92 @@ extension _PreorderIndex {
     var above = 0
     while treeNodes[t].height > 0 {
       above &+= Int(treeNodes[t].lazy)
-      var k = 0
-      while true {
-        let n = childVisibleCount(t, k, above: above)
-        if remaining < n { break }
-        remaining &-= n
-        k &+= 1
-      }
-      t = child(k, of: t)
+      t = child(child(withVisible: &remaining, in: t, above: above), of: t)
     }
     let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
-    for e in entries(of: t) where entryHidden[e] == visibleStored {
-      if remaining == 0 { return UInt32(e) }
-      remaining &-= 1
+    return entry(visible: remaining, in: entries(of: t), visibleStored: visibleStored)
+  }
+
+  /// Index of the child of inner node `t` that holds the visible entry
+  /// `remaining` entries into `t`; on return `remaining` counts from that
+  /// child's first entry. `above` is the sum of the lazies of `t` and its
+  /// ancestors. Reads the compact copies through unsafe buffers: this is
+  /// the inner loop of every row lookup, and the bounds are those of `t`.
+  @inlinable @inline(__always)
+  func child(withVisible remaining: inout Int, in t: Int, above: Int) -> Int {
+    let first = _PreorderIndex.childCopy(t, 0)
+    let count = Int(treeNodes[t].count)
+    return entryHidden.withUnsafeBufferPointer { hidden in
+      entryKeys.withUnsafeBufferPointer { keys in
+        var k = 0
+        while k < count {
+          let n = Int(hidden[first &+ k]) == -above ? Int(keys[first &+ k] &>> 32) : 0
+          if remaining < n { return k }
+          remaining &-= n
+          k &+= 1
+        }
+        _failRequirement("Outline index: row descent ran past the last child (corrupt summaries)", file: #fileID, line: #line)
+      }
     }
-    _failRequirement("Outline index: row descent found no entry (corrupt summaries)", file: #fileID, line: #line)
+  }
+
+  /// Position of the `k`-th (from 0) entry of `leafEntries` whose stored
+  /// hidden count is `visibleStored`.
+  ///
+  /// Visibility changes from entry to entry, so a branch per entry
+  /// mispredicts; this counts four entries at a time with one vector
+  /// compare, and only the last group entry by entry.
+  @usableFromInline
+  func entry(visible k: Int, in leafEntries: Range<Int>, visibleStored: Int32) -> UInt32 {
+    entryHidden.withUnsafeBufferPointer { hidden in
+      let raw = UnsafeRawPointer(hidden.baseAddress!)
+      let pattern = SIMD4<Int32>(repeating: visibleStored)
+      var remaining = k
+      var e = leafEntries.lowerBound
+      while e &+ 4 <= leafEntries.upperBound {
+        let group = raw.loadUnaligned(fromByteOffset: e &* 4, as: SIMD4<Int32>.self)
+        let visible = Int(SIMD4<Int32>(repeating: 0).replacing(with: 1, where: group .== pattern).wrappedSum())
+        if remaining < visible { break }
+        remaining &-= visible
+        e &+= 4
+      }
+      while e < leafEntries.upperBound {
+        if hidden[e] == visibleStored {
+          if remaining == 0 { return UInt32(truncatingIfNeeded: e) }
+          remaining &-= 1
+        }
+        e &+= 1
+      }
+      _failRequirement("Outline index: row descent found no entry (corrupt summaries)", file: #fileID, line: #line)
+    }
+  }
+
+  /// The visible entries of leaf `leaf` at entry indices `start...`, one bit
+  /// per entry index, given the sum `above` of its ancestors' lazy deltas.
+  ///
+  /// Compares four hidden counts at a time (a leaf has a multiple of four
+  /// slots, and those past its count exist, so whole groups can be read;
+  /// their bits are masked off).
+  @usableFromInline
+  func visibleMask(ofLeaf leaf: Int, above: Int, from start: Int = 0) -> UInt64 {
+    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[leaf].lazy)))
+    let count = Int(treeNodes[leaf].count)
+    let first = leaf &<< _PreorderIndex.leafShift
+    var mask: UInt64 = 0
+    entryHidden.withUnsafeBufferPointer { hidden in
+      let raw = UnsafeRawPointer(hidden.baseAddress!)
+      let pattern = SIMD4<Int32>(repeating: visibleStored)
+      let weights = SIMD4<UInt32>(1, 2, 4, 8)
+      var group = start & ~3
+      while group < count {
+        let hiddenCounts = raw.loadUnaligned(fromByteOffset: (first &+ group) &* 4, as: SIMD4<Int32>.self)
+        let bits = SIMD4<UInt32>(repeating: 0).replacing(with: weights, where: hiddenCounts .== pattern).wrappedSum()
+        mask |= UInt64(bits) &<< UInt64(group)
+        group &+= 4
+      }
+    }
+    let inRange = (count == 64 ? ~0 : (1 &<< UInt64(count)) &- 1) & (~0 &<< UInt64(start))
+    return mask & inRange
   }
 
   /// Number of visible entries at offsets `< offset`.

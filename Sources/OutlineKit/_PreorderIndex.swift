@@ -23,6 +23,8 @@ internal struct _PreorderIndex: Sendable {
   @usableFromInline static var leafShift: Int { 2 }
   @usableFromInline static var innerCapacity: Int { 4 }
   #else
+  /// From 2 to 6: row walks read hidden counts in groups of four and keep
+  /// a leaf's visible entries as a 64-bit mask.
   @usableFromInline static var leafShift: Int { 6 }
   @usableFromInline static var innerCapacity: Int { 16 }
   #endif

@@ -6,10 +6,10 @@
 internal struct _VisibleWalker: Sendable {
   /// Current leaf (-1 when done).
   @usableFromInline var leaf: Int
-  /// Next entry index to look at in `leaf`.
-  @usableFromInline var entry: Int
-  /// Stored hidden value that means "visible" in `leaf`.
-  @usableFromInline var visibleStored: Int32
+  /// The current leaf's visible entries not produced yet, one bit per entry
+  /// index: a row is a trailing-zero count, so visibility patterns that vary
+  /// from entry to entry cost no mispredicted branch.
+  @usableFromInline var pending: UInt64
   /// Sum of the lazy deltas of the leaf's strict ancestors.
   @usableFromInline var above: Int
   /// Rows still to produce.
@@ -20,38 +20,29 @@ internal struct _VisibleWalker: Sendable {
     remaining = rows.count
     guard !rows.isEmpty else {
       leaf = -1
-      entry = 0
-      visibleStored = 0
+      pending = 0
       above = 0
       return
     }
     let position = index.position(atRow: rows.lowerBound)
     leaf = _PreorderIndex.leaf(of: position)
-    entry = Int(position)
     above = index.lazyAbove(leaf)
-    visibleStored = Int32(truncatingIfNeeded: -(above + Int(index.treeNodes[leaf].lazy)))
+    pending = index.visibleMask(ofLeaf: leaf, above: above, from: Int(position & _PreorderIndex.leafSlotMask))
   }
 
-  /// The next visible entry's position: a scan along the current leaf,
-  /// inlined into the caller; moving to the next leaf is the rare slow path.
+  /// The next visible entry's position: a bit scan, inlined into the
+  /// caller; moving to the next leaf is the rare slow path.
   @inlinable
   mutating func next(in index: _PreorderIndex) -> UInt32? {
     guard remaining > 0 else { return nil }
-    while true {
-      let end = index.entries(of: leaf).upperBound
-      while entry < end {
-        let e = entry
-        entry &+= 1
-        if index.entryHidden[e] == visibleStored {
-          remaining &-= 1
-          return UInt32(truncatingIfNeeded: e)
-        }
-      }
-      moveToNextLeaf(in: index)
-    }
+    if pending == 0 { moveToNextLeaf(in: index) }
+    let bit = pending.trailingZeroBitCount
+    pending &= pending &- 1
+    remaining &-= 1
+    return UInt32(truncatingIfNeeded: leaf &<< _PreorderIndex.leafShift &+ bit)
   }
 
-  /// Moves to the first entry of the next leaf that has a visible entry.
+  /// Moves to the next leaf that has a visible entry.
   @usableFromInline
   mutating func moveToNextLeaf(in index: _PreorderIndex) {
     var t = leaf
@@ -84,8 +75,8 @@ internal struct _VisibleWalker: Sendable {
       node = index.child(k, of: node)
     }
     leaf = node
-    entry = node << _PreorderIndex.leafShift
-    visibleStored = Int32(truncatingIfNeeded: -(above + Int(index.treeNodes[node].lazy)))
+    pending = index.visibleMask(ofLeaf: node, above: above)
+    _require(pending != 0, "Outline index: a leaf counted as visible has no visible entry (corrupt summaries)")
   }
 }
 
