@@ -155,7 +155,7 @@ extension _OutlineCore {
       let depth = Int(raw & _PreorderIndex.depthMask)
       if topDepth < 0 { topDepth = depth }
       let level = depth - topDepth
-      hiddenForChildren.removeSubrange(level...)
+      if hiddenForChildren.count > level { hiddenForChildren.removeLast(hiddenForChildren.count - level) }
       let newHidden = level == 0 ? baseHidden : hiddenForChildren[level - 1]
       let wasExpanded = raw & _PreorderIndex.expandedFlag != 0
       let expanded = rule(slot, wasExpanded)
