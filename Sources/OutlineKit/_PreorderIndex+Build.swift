@@ -27,11 +27,13 @@ extension _PreorderIndex {
     let leafCount = (n &+ capacity &- 1) / capacity
     var level: [Int32] = []
     level.reserveCapacity(leafCount)
-    // Grow the arena once, to what the leaves and the inner nodes above them
-    // need, rather than by doubling as nodes are made.
+    // A fresh arena is sized once, to what the leaves and the inner nodes
+    // above them need, rather than by doubling as nodes are made. A live one
+    // is left to grow geometrically: reserving exactly count + a few on
+    // every insert would copy the whole arena each time.
     let innerNeeded = leafCount / (_PreorderIndex.innerCapacity &- 1) &+ 4
-    let nodesNeeded = treeNodes.count &+ leafCount &+ innerNeeded
-    if nodesNeeded > treeNodes.capacity {
+    let nodesNeeded = leafCount &+ innerNeeded
+    if treeNodes.isEmpty && nodesNeeded > treeNodes.capacity {
       treeNodes.reserveCapacity(nodesNeeded)
       childLinks.reserveCapacity(nodesNeeded &* _PreorderIndex.innerCapacity)
       entryKeys.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
