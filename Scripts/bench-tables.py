@@ -12,8 +12,7 @@ SUBJECTS = [("tutorial", "(a) tutorial"), ("flat", "(b) flat visible"), ("counts
 SHAPES = ["balanced", "wide", "chain", "realistic"]
 
 
-def duration(ns, unit):
-    suffix = unit.split("/")[1] if "/" in unit else ""
+def duration(ns):
     if ns >= 1e9:
         text = f"{ns / 1e9:.3g} s"
     elif ns >= 1e6:
@@ -60,7 +59,7 @@ def main(path):
                     e_median = None
                 else:
                     e_median = float(engine[key["median"]])
-                    cells = [duration(e_median, unit), duration(float(engine[key["p99"]]), unit)]
+                    cells = [duration(e_median), duration(float(engine[key["p99"]]))]
                 for subject, _ in SUBJECTS:
                     b = results.get((op, shape, nodes, subject))
                     if b is None:
@@ -69,7 +68,7 @@ def main(path):
                         cells.append("skipped (too slow)")
                     else:
                         m = float(b[key["median"]])
-                        cells.append(duration(m, unit) + (f" ({ratio(m / e_median)})" if e_median else ""))
+                        cells.append(duration(m) + (f" ({ratio(m / e_median)})" if e_median else ""))
                 out.append(f"| {op} | {unit} | " + " | ".join(cells) + " |")
             out.append("")
     out.append("| n | engine index bytes/node (every shape) | peak resident memory of the process |")

@@ -127,13 +127,13 @@ public struct DescriptorForm: Sendable {
   /// Row heights, control titles and date formatting.
   public var configuration: Configuration
 
-  /// Creates a form from its outline, expanding every section.
+  /// Creates a form from its outline, whose sections the loader has
+  /// already expanded.
   ///
-  /// - Complexity: O(s log n) for s sections.
+  /// - Complexity: O(1).
   internal init(outline: Outline<Item>, configuration: Configuration) {
     self.outline = outline
     self.configuration = configuration
-    for root in self.outline.roots { self.outline.expand(root) }
   }
 }
 

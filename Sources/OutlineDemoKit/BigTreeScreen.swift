@@ -170,7 +170,7 @@ public struct BigTreeScreen {
     let seconds = context.clock.now() - start
     self.outline = outline
     lastOperation = (name, seconds)
-    let changedRows = change.insertedRows.reduce(0) { $0 + $1.count } - change.removedRows.reduce(0) { $0 + $1.count }
+    let changedRows = change.insertedCount - change.removedCount
     if changedRows != 0 {
       context.message = StatusMessage(
         "\(name.prefix(1).uppercased() + name.dropFirst()): \(changedRows > 0 ? "+" : "")\(DemoFormat.count(changedRows)) rows in \(DemoFormat.duration(seconds))")

@@ -130,18 +130,8 @@ public struct KeyDecoder: Sendable {
       return csi(at: start)
     case UInt8(ascii: "O"):
       guard start + 2 < pending.count else { return final ? .key(.escape, length: 1) : .incomplete }
-      let key: Key?
-      switch pending[start + 2] {
-      case UInt8(ascii: "A"): key = .up
-      case UInt8(ascii: "B"): key = .down
-      case UInt8(ascii: "C"): key = .right
-      case UInt8(ascii: "D"): key = .left
-      case UInt8(ascii: "H"): key = .home
-      case UInt8(ascii: "F"): key = .end
-      case UInt8(ascii: "M"): key = .enter
-      default: key = nil
-      }
-      return .key(key, length: 3)
+      let final = pending[start + 2]
+      return .key(final == UInt8(ascii: "M") ? .enter : cursorKey(final), length: 3)
     default:
       // ESC ESC, or Alt with a key: the Escape key, then decode the rest.
       return .key(.escape, length: 1)
@@ -168,12 +158,6 @@ public struct KeyDecoder: Sendable {
     let first = parameters.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? ""
     let key: Key?
     switch pending[index] {
-    case UInt8(ascii: "A"): key = .up
-    case UInt8(ascii: "B"): key = .down
-    case UInt8(ascii: "C"): key = .right
-    case UInt8(ascii: "D"): key = .left
-    case UInt8(ascii: "H"): key = .home
-    case UInt8(ascii: "F"): key = .end
     case UInt8(ascii: "Z"): key = .backTab
     case UInt8(ascii: "~"):
       switch first {
@@ -184,9 +168,22 @@ public struct KeyDecoder: Sendable {
       case "3": key = .delete
       default: key = nil
       }
-    default: key = nil
+    default: key = cursorKey(pending[index])
     }
     return .key(key, length: length)
+  }
+
+  /// The cursor keys' final byte, the same after `ESC [` and `ESC O`.
+  private func cursorKey(_ final: UInt8) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): .up
+    case UInt8(ascii: "B"): .down
+    case UInt8(ascii: "C"): .right
+    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
+    default: nil
+    }
   }
 
   /// A UTF-8 character of two to four bytes.

@@ -33,9 +33,8 @@ extension Outline: CustomStringConvertible, CustomDebugStringConvertible {
     var hasChildrenFlags: [Bool] = []
     var entries: [(id: NodeID, depth: Int, expanded: Bool)] = []
     _core.index.forEachEntry(in: 0 ..< nodeCount) { _, key, _, raw in
-      let slot = UInt32(truncatingIfNeeded: key)
       let depth = Int(raw & _PreorderIndex.depthMask)
-      entries.append((_id(ofSlot: slot), depth, raw & _PreorderIndex.expandedFlag != 0))
+      entries.append((NodeID(key: key), depth, raw & _PreorderIndex.expandedFlag != 0))
       if depth > previousDepth, !hasChildrenFlags.isEmpty { hasChildrenFlags[hasChildrenFlags.count - 1] = true }
       hasChildrenFlags.append(false)
       previousDepth = depth

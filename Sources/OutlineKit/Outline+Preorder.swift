@@ -26,7 +26,7 @@ extension Outline {
     do {
       try self.init(validatingPreorder: preorder)
     } catch {
-      _failRequirement("Outline(preorder:): \(error)", file: #fileID, line: #line)
+      _failRequirement("Outline(preorder:): \(error)")
     }
   }
 

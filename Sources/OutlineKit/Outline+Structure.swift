@@ -126,7 +126,7 @@ extension Outline {
     public subscript(position: Int) -> NodeID {
       _require(position >= 0 && position < count, "Outline.Children: index \(position) out of range 0..<\(count)")
       guard let found = _index.position(ofEntry: position, atDepth: _depth, in: _range) else {
-        _failRequirement("Outline index: child \(position) not found", file: #fileID, line: #line)
+        _failRequirement("Outline index: child \(position) not found")
       }
       return NodeID(key: _index.key(at: found))
     }

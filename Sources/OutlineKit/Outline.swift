@@ -158,9 +158,9 @@ extension Outline {
     if Int(id.slot) < _core.index.slotCount && id.generation & 1 == 1
       && id.generation != _core.index.generation(ofSlot: id.slot)
     {
-      _failRequirement("Outline: NodeID \(id) refers to a node that was removed from this outline", file: #fileID, line: #line)
+      _failRequirement("Outline: NodeID \(id) refers to a node that was removed from this outline")
     }
-    _failRequirement("Outline: NodeID \(id) does not belong to this outline", file: #fileID, line: #line)
+    _failRequirement("Outline: NodeID \(id) does not belong to this outline")
   }
 
   /// The ID of the node in slot `slot`, which must be live.

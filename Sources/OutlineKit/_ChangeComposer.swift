@@ -71,24 +71,10 @@ internal struct _ChangeComposer: Sendable {
       oldRuns.append(first ..< last + 1)
       if tracksIdentity {
         // Consecutive survivors have consecutive old rows, except where old
-        // rows already removed lie between them: walk both in step.
-        var old = first
-        var k = removed.firstRange(endingAfter: old)
-        let runKeys = keysOfRows(gap)
-        var runRows: [Int] = []
-        runRows.reserveCapacity(gap.count)
-        for row in gap {
-          if row != gap.lowerBound {
-            old += 1
-            while k < removed.ranges.count && removed.ranges[k].upperBound <= old { k += 1 }
-            if k < removed.ranges.count && removed.ranges[k].lowerBound <= old {
-              old = removed.ranges[k].upperBound
-              k += 1
-            }
-          }
-          runRows.append(old)
-        }
-        removedRuns.append((runKeys, runRows))
+        // rows already removed lie between them: their old rows are the
+        // rows of first ... last not removed.
+        let runRows = Array(removed.gaps(in: first ..< last + 1).joined())
+        removedRuns.append((keysOfRows(gap), runRows))
       }
     }
     for run in oldRuns { removed.formUnion(run) }

@@ -123,7 +123,7 @@ extension _OutlineCore {
       }
     }
     if !composers.isEmpty {
-      let key = key(ofSlot: index.slot(at: position))
+      let key = index.key(at: position)
       for k in composers.indices { composers[k].recordFlag(of: key, was: !expanded) }
     }
     index.setExpandedFlag(expanded, at: position)

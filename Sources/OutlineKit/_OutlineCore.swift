@@ -43,7 +43,7 @@ internal struct _OutlineCore: Sendable {
     let depth = index.depth(at: position)
     guard depth > 0 else { return nil }
     guard let parent = index.lastPosition(before: position, depthBelow: depth) else {
-      _failRequirement("Outline index: a node of depth \(depth) has no parent entry", file: #fileID, line: #line)
+      _failRequirement("Outline index: a node of depth \(depth) has no parent entry")
     }
     return parent
   }

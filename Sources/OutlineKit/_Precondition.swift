@@ -14,6 +14,6 @@ internal func _require(
 }
 
 @usableFromInline @inline(never)
-internal func _failRequirement(_ message: String, file: StaticString, line: UInt) -> Never {
+internal func _failRequirement(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
   fatalError(message, file: file, line: line)
 }

@@ -131,7 +131,7 @@ extension _PreorderIndex {
           remaining &-= n
           k &+= 1
         }
-        _failRequirement("Outline index: row descent ran past the last child (corrupt summaries)", file: #fileID, line: #line)
+        _failRequirement("Outline index: row descent ran past the last child (corrupt summaries)")
       }
     }
   }
@@ -163,7 +163,7 @@ extension _PreorderIndex {
         }
         e &+= 1
       }
-      _failRequirement("Outline index: row descent found no entry (corrupt summaries)", file: #fileID, line: #line)
+      _failRequirement("Outline index: row descent found no entry (corrupt summaries)")
     }
   }
 
@@ -274,7 +274,7 @@ extension _PreorderIndex {
       if Int(entryDepths[e] & _PreorderIndex.depthMask) <= depth { return result }
       result &+= 1
     }
-    _failRequirement("Outline index: depth descent found no entry (corrupt summaries)", file: #fileID, line: #line)
+    _failRequirement("Outline index: depth descent found no entry (corrupt summaries)")
   }
 
   /// Position of the last entry before the one at `position` whose depth is
@@ -317,7 +317,7 @@ extension _PreorderIndex {
     where Int(entryDepths[e] & _PreorderIndex.depthMask) < depth {
       return UInt32(e)
     }
-    _failRequirement("Outline index: depth descent found no entry (corrupt summaries)", file: #fileID, line: #line)
+    _failRequirement("Outline index: depth descent found no entry (corrupt summaries)")
   }
 
   /// Number of entries of depth `depth` in `range`, whose entries all have

@@ -289,14 +289,7 @@ extension _PreorderIndex {
       treeNodes[leaf].summary = summary
       return
     }
-    let (minHidden, atMinHidden) = entryHidden.withUnsafeBufferPointer { all in
-      let hidden = UnsafeBufferPointer(rebasing: all[range])
-      var smallest = Int32.max
-      for h in hidden { smallest = Swift.min(smallest, h) }
-      var atSmallest = 0
-      for h in hidden { atSmallest &+= h == smallest ? 1 : 0 }
-      return (smallest, atSmallest)
-    }
+    let (minHidden, atMinHidden) = minimumHidden(in: range)
     let (minDepth, atMinDepth, mask) = entryDepths.withUnsafeBufferPointer { all in
       let words = UnsafeBufferPointer(rebasing: all[range])
       var smallest = UInt32.max
@@ -335,13 +328,11 @@ extension _PreorderIndex {
     treeNodes[t].summary = summary
   }
 
-  /// Recomputes only a leaf's hidden-count summary (its depths and flags
-  /// did not change).
-  @usableFromInline
-  mutating func recomputeLeafHidden(_ leaf: Int) {
-    let range = entries(of: leaf)
-    guard !range.isEmpty else { return }
-    let (minHidden, atMinHidden) = entryHidden.withUnsafeBufferPointer { all in
+  /// The smallest stored hidden count among the entries `range` of one leaf,
+  /// and how many entries have it.
+  @inline(__always)
+  func minimumHidden(in range: Range<Int>) -> (minimum: Int32, count: Int) {
+    entryHidden.withUnsafeBufferPointer { all in
       let hidden = UnsafeBufferPointer(rebasing: all[range])
       var smallest = Int32.max
       for h in hidden { smallest = Swift.min(smallest, h) }
@@ -349,6 +340,15 @@ extension _PreorderIndex {
       for h in hidden { atSmallest &+= h == smallest ? 1 : 0 }
       return (smallest, atSmallest)
     }
+  }
+
+  /// Recomputes only a leaf's hidden-count summary (its depths and flags
+  /// did not change).
+  @usableFromInline
+  mutating func recomputeLeafHidden(_ leaf: Int) {
+    let range = entries(of: leaf)
+    guard !range.isEmpty else { return }
+    let (minHidden, atMinHidden) = minimumHidden(in: range)
     treeNodes[leaf].summary.minHidden = Int(minHidden) &+ Int(treeNodes[leaf].lazy)
     treeNodes[leaf].summary.atMinHidden = atMinHidden
   }

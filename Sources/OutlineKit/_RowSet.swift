@@ -180,31 +180,27 @@ internal struct _RowSet: Equatable, Sendable {
 /// O(log r) instead of O(r).
 @usableFromInline
 internal struct _RankedRowSet {
-  @usableFromInline let ranges: [Range<Int>]
+  @usableFromInline let rows: _RowSet
   /// before[k]: rows in ranges 0 ..< k.
   @usableFromInline let before: [Int]
 
+  @usableFromInline var ranges: [Range<Int>] { rows.ranges }
+
   @usableFromInline
   init(_ set: _RowSet) {
-    ranges = set.ranges
+    rows = set
     var counts: [Int] = [0]
-    counts.reserveCapacity(ranges.count + 1)
-    for range in ranges { counts.append(counts.last! + range.count) }
+    counts.reserveCapacity(set.ranges.count + 1)
+    for range in set.ranges { counts.append(counts.last! + range.count) }
     before = counts
   }
 
   /// Rows in the set below `row`.
   @usableFromInline
   func rank(_ row: Int) -> Int {
-    // The first range that ends after `row`.
-    var lo = 0
-    var hi = ranges.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if ranges[mid].upperBound <= row { lo = mid + 1 } else { hi = mid }
-    }
-    guard lo < ranges.count else { return before[lo] }
-    return before[lo] + Swift.max(0, row - ranges[lo].lowerBound)
+    let k = rows.firstRange(endingAfter: row)
+    guard k < ranges.count else { return before[k] }
+    return before[k] + Swift.max(0, row - ranges[k].lowerBound)
   }
 
   /// The `k`-th (from 0) non-negative integer not in the set.

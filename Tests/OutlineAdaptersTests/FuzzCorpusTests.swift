@@ -4,12 +4,10 @@ import XCTest
 /// Replays the adapter fuzz targets' seed corpora and every input that once
 /// crashed (Fuzz/regressions), so a fixed crash stays fixed.
 final class AdapterFuzzCorpusTests: XCTestCase {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   func inputs(_ target: String) throws -> [(String, [UInt8])] {
     var result: [(String, [UInt8])] = []
     for folder in ["Fuzz/corpus/\(target)", "Fuzz/regressions/\(target)"] {
-      let url = Self.root.appendingPathComponent(folder)
+      let url = Fixtures.packageRoot.appendingPathComponent(folder)
       guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
       for name in names.sorted() where !name.hasPrefix(".") {
         result.append(("\(folder)/\(name)", Array(try Data(contentsOf: url.appendingPathComponent(name)))))

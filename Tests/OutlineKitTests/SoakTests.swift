@@ -19,7 +19,7 @@ final class SoakTests: XCTestCase {
     let steps = ProcessInfoLite.environment("OUTLINE_SOAK_STEPS").flatMap(Int.init) ?? 1_000_000
     var rng = SplitMix64(seed: testSeeds(count: 1)[0])
     var outline = Outline(preorder: TreeShape.random.depths(count: 100_000, using: &rng).enumerated().map { (node: $0.offset, depth: $0.element) })
-    var ids: [Outline<Int>.NodeID] = Array(outline.rows)
+    var ids: [Outline<Int>.NodeID] = []
     var mirror = Array(outline.rows)
     var nextValue = 100_000
     var checked = 0

@@ -15,12 +15,10 @@ struct CommonSuite<Model: OutlineModel> {
   /// the same tree; the model is cross-checked against it first.
   func run(into report: inout Report, reference: EngineModel? = nil) -> Model {
     let preorder = workload.preorder
-    if options.includes(operation: Operation.buildPreorder.rawValue) {
-      report.add(
-        .buildPreorder, workload, subject,
-        measureEach(samples: options.bulkSamples, budget: budget, unitsPerOperation: workload.count) { _ in
-          blackHole(Model.build(preorder: preorder))
-        })
+    record(.buildPreorder, into: &report) {
+      measureEach(samples: options.bulkSamples, budget: budget, unitsPerOperation: workload.count) { _ in
+        blackHole(Model.build(preorder: preorder))
+      }
     }
 
     var model = Model.build(preorder: preorder)

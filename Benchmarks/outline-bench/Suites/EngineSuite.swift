@@ -54,46 +54,46 @@ struct EngineSuite {
   }
 
   private func measureLeafEdits(_ engine: inout EngineModel, into report: inout Report) {
-    let places = randomPlaces(engine, count: 1_024, seed: 11)
     let value = workload.count
-    var inserted: Outline<Int>.NodeID? = nil
-    let insert = { (engine: inout EngineModel, sample: Int) in
-      let place = places[sample % places.count]
-      inserted = engine.outline.insert(value, under: place.parent, at: place.index)
-    }
-    let remove = { (engine: inout EngineModel, _: Int) in
-      blackHole(engine.outline.remove(inserted!))
-    }
-    record(.insertLeaf, into: &report) {
-      measureEach(samples: options.singleSamples, budget: .engine, { insert(&engine, $0) }, undo: { remove(&engine, $0) })
-    }
-    record(.removeLeaf, into: &report) {
-      measureEach(samples: options.singleSamples, budget: .engine, prepare: { insert(&engine, $0) }, { remove(&engine, $0) })
+    measureInsertAndRemove(&engine, into: &report, seed: 11, (.insertLeaf, .removeLeaf)) { outline, place in
+      outline.insert(value, under: place.parent, at: place.index)
     }
   }
 
   /// A balanced subtree (fan-out 10) of 1,000 new nodes, whose children
   /// arrays are made before timing.
   private func measureSubtreeEdits(_ engine: inout EngineModel, into report: inout Report) {
-    let places = randomPlaces(engine, count: 1_024, seed: 13)
     let first = workload.count
     let size = EngineSuite.subtreeSize
     let children: [[Int]] = (0 ..< size).map { j in
       (Swift.min(10 * j + 1, size) ..< Swift.min(10 * j + 11, size)).map { first + $0 }
     }
-    var inserted: Outline<Int>.NodeID? = nil
-    let insert = { (engine: inout EngineModel, sample: Int) in
-      let place = places[sample % places.count]
-      inserted = engine.outline.insert(first, under: place.parent, at: place.index, children: { children[$0 - first] })
+    measureInsertAndRemove(&engine, into: &report, seed: 13, (.insertSubtree, .removeSubtree)) { outline, place in
+      outline.insert(first, under: place.parent, at: place.index, children: { children[$0 - first] })
     }
-    let remove = { (engine: inout EngineModel, _: Int) in
+  }
+
+  /// Times `insert` at random places (each undone by an untimed remove),
+  /// then the remove of what it inserted (each prepared by an untimed
+  /// insert).
+  private func measureInsertAndRemove(
+    _ engine: inout EngineModel, into report: inout Report, seed: UInt64,
+    _ operations: (insert: Operation, remove: Operation),
+    insert: @escaping (inout Outline<Int>, (parent: Outline<Int>.NodeID, index: Int)) -> Outline<Int>.NodeID
+  ) {
+    let places = randomPlaces(engine, count: 1_024, seed: seed)
+    var inserted: Outline<Int>.NodeID? = nil
+    let insertOne = { (engine: inout EngineModel, sample: Int) in
+      inserted = insert(&engine.outline, places[sample % places.count])
+    }
+    let removeIt = { (engine: inout EngineModel, _: Int) in
       blackHole(engine.outline.remove(inserted!))
     }
-    record(.insertSubtree, into: &report) {
-      measureEach(samples: options.singleSamples, budget: .engine, { insert(&engine, $0) }, undo: { remove(&engine, $0) })
+    record(operations.insert, into: &report) {
+      measureEach(samples: options.singleSamples, budget: .engine, { insertOne(&engine, $0) }, undo: { removeIt(&engine, $0) })
     }
-    record(.removeSubtree, into: &report) {
-      measureEach(samples: options.singleSamples, budget: .engine, prepare: { insert(&engine, $0) }, { remove(&engine, $0) })
+    record(operations.remove, into: &report) {
+      measureEach(samples: options.singleSamples, budget: .engine, prepare: { insertOne(&engine, $0) }, { removeIt(&engine, $0) })
     }
   }
 

@@ -7,8 +7,6 @@ struct Workload {
   let spec: TreeSpec
   /// `expanded[k]`: node k starts expanded.
   let expanded: [Bool]
-  /// `visible[k]`: node k is on a row in the starting state.
-  let visible: [Bool]
   /// Visible rows in the starting state.
   let rowCount: Int
 
@@ -35,7 +33,7 @@ struct Workload {
     let n = spec.count
     var rng = SplitMix64(seed: 0x5EED_0000 &+ UInt64(n) &* 31 &+ UInt64(TreeSpec.Shape.allCases.firstIndex(of: spec.shape)!))
     let (expanded, visible, rows) = Workload.aboutHalfVisible(spec, rng: &rng)
-    (self.expanded, self.visible, rowCount) = (expanded, visible, rows)
+    (self.expanded, rowCount) = (expanded, rows)
     let k = Workload.inputCount
     randomRows = (0 ..< k).map { _ in rng.int(below: rows) }
     var visibleNodes: [Int] = []

@@ -6,7 +6,8 @@ import Foundation
 
 /// Feeds bytes to every decoder of archived outline data: an outline of
 /// strings and an expansion state, as JSON and as a property list. None may
-/// trap; whatever decodes must pass the invariant check and round-trip.
+/// trap; a decoded outline must pass the invariant check, a JSON outline
+/// must round-trip, and a JSON expansion state must restore onto an outline.
 /// Returns how many of the four decoded.
 @discardableResult
 func runArchiveFuzzInput(_ data: [UInt8]) -> Int {

@@ -26,7 +26,6 @@ struct OutlinePair {
     }
     outline = Outline(roots: roots, children: { children[$0] })
     nextValue = depths.count
-    for row in 0 ..< outline.nodeCount { _ = row }
     // Map values to IDs through a full preorder walk of the engine.
     var stack = Array(outline.roots.reversed())
     while let id = stack.popLast() {
