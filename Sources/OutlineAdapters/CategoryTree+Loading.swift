@@ -76,23 +76,13 @@ extension CategoryTree {
       return CategoryLoadCompletion(change: SectionedChange(), outcome: .dropped)
     }
     _loadsInFlight[id] = nil
-    switch result {
-    case .success(let subcategories):
-      let change = outline.batch { outline in
-        Self._insert(subcategories, under: id, in: &outline)
-        outline[id].loadState = .loaded
-      }
-      // Sections are always on a row of the outline, header or not.
-      let showing = outline.isExpanded(id) && outline.row(of: id) != nil
-      return CategoryLoadCompletion(change: _sectioned(change), outcome: showing ? .revealed : .storedHidden)
-    case .failure(let error):
-      let message = "\(error)"
-      let change = outline.batch { outline in
-        outline[id].loadState = .failed(message)
-        outline.collapse(id)
-      }
+    let change = outline.batch { Self._apply(result, to: id, in: &$0) }
+    if case .failed(let message) = outline[id].loadState {
       return CategoryLoadCompletion(change: _sectioned(change), outcome: .failed(message))
     }
+    // Sections are always on a row of the outline, header or not.
+    let showing = outline.isExpanded(id) && outline.row(of: id) != nil
+    return CategoryLoadCompletion(change: _sectioned(change), outcome: showing ? .revealed : .storedHidden)
   }
 
   /// Expands or collapses a node, loading its subcategories on the spot
@@ -125,16 +115,25 @@ extension CategoryTree {
     let change = outline.batch { outline in
       outline[id].loadState = .loading
       outline.expand(id)
-      do {
-        let subcategories = try loader(outline[id])
-        Self._insert(subcategories, under: id, in: &outline)
-        outline[id].loadState = .loaded
-      } catch {
-        outline[id].loadState = .failed("\(error)")
-        outline.collapse(id)
-      }
+      Self._apply(Result { try loader(outline[id]) }, to: id, in: &outline)
     }
     return _sectioned(change)
+  }
+
+  /// Applies a loader's answer to node `id`: its subcategories appended and
+  /// the node loaded, or the node failed (with the error's description) and
+  /// collapsed.
+  private static func _apply(
+    _ result: Result<[CategoryCatalog.Subcategory], any Error>, to id: NodeID, in outline: inout Outline<CategoryNode>
+  ) {
+    switch result {
+    case .success(let subcategories):
+      _insert(subcategories, under: id, in: &outline)
+      outline[id].loadState = .loaded
+    case .failure(let error):
+      outline[id].loadState = .failed("\(error)")
+      outline.collapse(id)
+    }
   }
 
   /// Appends subcategories (with everything under them) to a node's

@@ -80,7 +80,7 @@ extension _OutlineCore {
   @usableFromInline
   mutating func recordValueChange(ofSlot slot: UInt32) {
     guard !composers.isEmpty else { return }
-    let key = key(ofSlot: slot)
+    let key = index.key(ofSlot: slot)
     for k in composers.indices { composers[k].recordValueChange(of: key) }
   }
 

@@ -16,12 +16,6 @@ internal struct _OutlineCore: Sendable {
   @inlinable
   init() {}
 
-  /// The 64-bit key of the live node in `slot`.
-  @inlinable @inline(__always)
-  func key(ofSlot slot: UInt32) -> UInt64 {
-    UInt64(index.generation(ofSlot: slot)) << 32 | UInt64(slot)
-  }
-
   /// Position of the live node with `key`, or nil when it is gone.
   @usableFromInline
   func position(ofKey key: UInt64) -> UInt32? {

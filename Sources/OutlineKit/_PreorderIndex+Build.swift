@@ -48,7 +48,7 @@ extension _PreorderIndex {
       for i in 0 ..< size {
         let seed = seeds[seedIndex]
         seedIndex &+= 1
-        entryKeys[first &+ i] = UInt64(nodeTable[Int(seed.slot)].generation) << 32 | UInt64(seed.slot)
+        entryKeys[first &+ i] = key(ofSlot: seed.slot)
         entryDepths[first &+ i] = seed.depthAndFlag
         entryHidden[first &+ i] = seed.hidden
         nodeTable[Int(seed.slot)].position = _PreorderIndex.position(leaf: leaf, index: i)

@@ -157,6 +157,13 @@ extension _PreorderIndex {
   @inlinable @inline(__always)
   func generation(ofSlot slot: UInt32) -> UInt32 { nodeTable[Int(slot)].generation }
 
+  /// The 64-bit key of the live node in `slot`: the slot in the low 32
+  /// bits, its generation in the high 32.
+  @inlinable @inline(__always)
+  func key(ofSlot slot: UInt32) -> UInt64 {
+    UInt64(generation(ofSlot: slot)) << 32 | UInt64(slot)
+  }
+
   /// Number of slots, live or free.
   @inlinable
   var slotCount: Int { nodeTable.count }

@@ -85,19 +85,6 @@ func fuzzOperation(_ input: inout FuzzBytes, pair: inout OutlinePair, allowBatch
     return .move(v, parent: target, index: input.next(below: (sameParent ? count - 1 : count) + 1))
   case 9, 10: return .setValue(node())
   default:
-    // A batch: the operations are planned against a scratch copy so each is
-    // valid when it runs.
-    var scratch = pair
-    var engine = scratch.outline
-    var moved: Set<Int> = []
-    var valueSet: Set<Int> = []
-    var operations: [OutlineOperation] = []
-    for _ in 0 ..< input.next(below: 6) + 1 {
-      let op = fuzzOperation(&input, pair: &scratch, allowBatch: false)
-      scratch.apply(op, to: &engine, moved: &moved, valueSet: &valueSet)
-      operations.append(op)
-    }
-    pair.nextValue = scratch.nextValue
-    return .batch(operations)
+    return pair.planBatch(count: input.next(below: 6) + 1) { fuzzOperation(&input, pair: &$0, allowBatch: false) }
   }
 }

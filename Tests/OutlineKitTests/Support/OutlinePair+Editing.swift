@@ -145,20 +145,25 @@ extension OutlinePair {
       return .setValue(v)
     default:
       guard batches else { return .expansion(randomExpansionOperation(using: &rng)) }
-      // Build the batch against a scratch copy so each step is valid when it runs.
-      var scratch = self
-      var operations: [OutlineOperation] = []
-      var moved: Set<Int> = []
-      var valueSet: Set<Int> = []
-      var engine = scratch.outline
-      for _ in 0 ..< rng.int(in: 1 ... 10) {
-        let op = scratch.randomOperation(using: &rng, batches: false)
-        scratch.apply(op, to: &engine, moved: &moved, valueSet: &valueSet)
-        operations.append(op)
-      }
-      nextValue = scratch.nextValue
-      return .batch(operations)
+      return planBatch(count: rng.int(in: 1 ... 10)) { $0.randomOperation(using: &rng, batches: false) }
     }
+  }
+
+  /// A batch of `count` operations from `next`, each chosen against a scratch
+  /// copy on which the earlier ones have run, so each is valid when it runs.
+  mutating func planBatch(count: Int, _ next: (inout OutlinePair) -> OutlineOperation) -> OutlineOperation {
+    var scratch = self
+    var operations: [OutlineOperation] = []
+    var moved: Set<Int> = []
+    var valueSet: Set<Int> = []
+    var engine = scratch.outline
+    for _ in 0 ..< count {
+      let op = next(&scratch)
+      scratch.apply(op, to: &engine, moved: &moved, valueSet: &valueSet)
+      operations.append(op)
+    }
+    nextValue = scratch.nextValue
+    return .batch(operations)
   }
 
   mutating func randomInsert(using rng: inout SplitMix64) -> OutlineOperation {
