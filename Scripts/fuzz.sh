@@ -12,6 +12,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Every source file of a target, in its subfolders too.
+sources() { find "$1" -name '*.swift' | sort; }
+
 target=${1:?usage: Scripts/fuzz.sh TARGET [SECONDS]}
 seconds=${2:-60}
 out=.build/fuzz
@@ -30,7 +33,7 @@ case "$target" in
     if [ "$target" = operations ]; then harness=("${checkers[@]}" "$support"/FuzzOperations.swift)
     else harness=("$support"/Expectations.swift "$support"/FuzzArchive.swift); fi
     swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name OutlineFuzz \
-      Sources/OutlineKit/*.swift "${harness[@]}" Fuzz/"$target"/*.swift -o "$out/$target" ;;
+      $(sources Sources/OutlineKit) "${harness[@]}" Fuzz/"$target"/*.swift -o "$out/$target" ;;
   form | categories)
     # OutlineKit and OutlineAdapters as the modules apps import, then the harness.
     # (Rebuilt only when their sources changed: CI builds form and categories in a row.)
@@ -38,12 +41,12 @@ case "$target" in
     mkdir -p "$modules"
     if [ ! -f "$out/libOutlineKit.a" ] || [ -n "$(find Sources/OutlineKit -newer "$out/libOutlineKit.a")" ]; then
       swiftc "${flags[@]}" -module-name OutlineKit -emit-module -emit-module-path "$modules/OutlineKit.swiftmodule" \
-        -emit-library -static -o "$out/libOutlineKit.a" Sources/OutlineKit/*.swift
+        -emit-library -static -o "$out/libOutlineKit.a" $(sources Sources/OutlineKit)
     fi
     if [ ! -f "$out/libOutlineAdapters.a" ] || [ -n "$(find Sources/OutlineKit Sources/OutlineAdapters -newer "$out/libOutlineAdapters.a")" ]; then
       swiftc "${flags[@]}" -module-name OutlineAdapters -I "$modules" -emit-module \
         -emit-module-path "$modules/OutlineAdapters.swiftmodule" -emit-library -static -o "$out/libOutlineAdapters.a" \
-        Sources/OutlineAdapters/*.swift Fuzz/Support/ResourceBundle.swift
+        $(sources Sources/OutlineAdapters) Fuzz/Support/ResourceBundle.swift
     fi
     swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name AdaptersFuzz -I "$modules" -L "$out" -lOutlineAdapters -lOutlineKit \
       Tests/OutlineAdaptersTests/Support/FuzzAdapters.swift Fuzz/"$target"/*.swift \
