@@ -16,6 +16,8 @@ final class MisuseTrapTests: XCTestCase {
     ("rootIndexOutOfRange", "Outline: root index -1 out of range 0...3"),
     ("childrenSubscript", "Outline.Children: index 2 out of range 0..<2"),
     ("badPreorder", "node 1: depth 3 follows depth 0"),
+    ("matchRowOutOfRange", "Outline: row 5 out of range 0..<3"),
+    ("sectionOfExcludedRoot", "the node's root is excluded by the filter, so the node has no section"),
   ]
 
   /// The child side: performs the misuse named by `OUTLINE_TRAP_CASE`.
@@ -43,6 +45,13 @@ final class MisuseTrapTests: XCTestCase {
       _ = outline.children(of: outline.roots[0])[2]
     case "badPreorder":
       _ = Outline(preorder: [(node: "a", depth: 0), (node: "b", depth: 3)])
+    case "matchRowOutOfRange":
+      outline.setFilter { $0 == "B" ? .visible : .recurse }
+      outline.removeFilter()
+      _ = outline.nextMatchRow(after: 5)
+    case "sectionOfExcludedRoot":
+      outline.setFilter { $0 == "A" ? .hidden : .visible }
+      _ = outline.sections(style: .header).section(of: a1)
     default:
       XCTFail("unknown trap case \(name)")
     }

@@ -3,29 +3,6 @@ import XCTest
 @testable import OutlineKit
 
 final class RowInfoTests: XCTestCase {
-  /// The facts the reference gives for every visible row.
-  func expectedInfos(_ reference: ReferenceOutline) -> [OutlineRowInfo] {
-    var result: [OutlineRowInfo] = []
-    func walk(_ ids: [Int], depth: Int, guides: OutlineGuides) {
-      for (k, id) in ids.enumerated() {
-        let node = reference.nodes[id]!
-        result.append(OutlineRowInfo(
-          depth: depth, indexInParent: k, siblingCount: ids.count, hasChildren: !node.children.isEmpty,
-          isExpanded: node.expanded, guides: guides))
-        if node.expanded {
-          var childGuides = OutlineGuides(depth: depth + 1)
-          for level in 0 ..< depth where guides.hasFollowingSibling(atDepth: level) {
-            childGuides.setHasFollowingSibling(true, atDepth: level)
-          }
-          childGuides.setHasFollowingSibling(k < ids.count - 1, atDepth: depth)
-          walk(node.children, depth: depth + 1, guides: childGuides)
-        }
-      }
-    }
-    walk(reference.roots, depth: 0, guides: OutlineGuides(depth: 0))
-    return result
-  }
-
   func testRowInfoMatchesTheReference() {
     for seed in testSeeds(count: 6) {
       for shape in TreeShape.allCases {
@@ -33,7 +10,7 @@ final class RowInfoTests: XCTestCase {
         var pair = OutlinePair(depths: shape.depths(count: rng.int(in: 1 ... 90), using: &rng))
         for step in 0 ..< 12 {
           for _ in 0 ..< 5 { pair.perform(pair.randomExpansionOperation(using: &rng), context: "setup") }
-          let expected = expectedInfos(pair.reference)
+          let expected = pair.reference.rowInfos
           let all = Array(pair.outline.rowInfos(in: 0 ..< pair.outline.rowCount))
           XCTAssertEqual(all.map(\.info), expected, "seed \(seed), \(shape), step \(step)")
           XCTAssertEqual(all.map { pair.outline[$0.id] }, pair.reference.visibleRows)

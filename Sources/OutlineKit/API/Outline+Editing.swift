@@ -52,10 +52,11 @@ extension Outline {
   public mutating func insert(
     _ node: Node, under parent: NodeID?, at index: Int, children: (Node) throws -> [Node]
   ) rethrows -> NodeID {
-    let place = _core.insertionPoint(under: parent.map(_position(of:)), at: index)
+    let parentPosition = parent.map(_position(of:))
+    let place = _core.insertionPoint(under: parentPosition, at: index)
     let seeds = try _makeSeeds(for: [node], depth: place.depth, hidden: place.hidden, children: children)
     defer { _didMutate() }
-    _core.insert(seeds, at: place.offset)
+    _core.insert(seeds, at: place.offset, under: parentPosition)
     return _id(ofSlot: seeds[0].slot)
   }
 

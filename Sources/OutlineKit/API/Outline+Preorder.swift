@@ -57,7 +57,7 @@ extension Outline {
     var previousDepth = -1
     for (node, depth, expanded) in preorder {
       let offset = seeds.count
-      guard depth >= 0 && depth <= previousDepth + 1 && depth < Int(Int32.max) else {
+      guard depth >= 0 && depth <= previousDepth + 1 && depth <= _PreorderIndex.maximumDepth else {
         throw PreorderError(offset: offset, depth: depth, previousDepth: previousDepth)
       }
       guard offset < Int(Int32.max) else { throw PreorderError(offset: offset, depth: depth, previousDepth: -2) }
@@ -99,6 +99,9 @@ public struct PreorderError: Error, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     if previousDepth == -2 { return "node \(offset): too many nodes (at most \(Int32.max - 1))" }
     if depth < 0 { return "node \(offset): depth \(depth) is negative" }
+    if depth > _PreorderIndex.maximumDepth {
+      return "node \(offset): depth \(depth) is deeper than an outline holds (at most \(_PreorderIndex.maximumDepth))"
+    }
     if previousDepth < 0 { return "node \(offset): the first node must have depth 0, not \(depth)" }
     return "node \(offset): depth \(depth) follows depth \(previousDepth); a node can be at most one level deeper than the node before it"
   }

@@ -38,11 +38,12 @@ extension Outline {
       self.style = style
     }
 
-    /// The number of sections: the number of roots.
+    /// The number of sections: the number of roots (that pass the filter,
+    /// when one is set).
     ///
     /// - Complexity: O(1).
     @inlinable
-    public var count: Int { _core.index.rootCount }
+    public var count: Int { _core.index.includedRootCount }
 
     /// The number of rows in a section: the root's visible descendants, plus
     /// the root itself in `.firstRow` style.
@@ -85,11 +86,12 @@ extension Outline {
 
     /// The section a node belongs to: the index of its root.
     ///
-    /// - Precondition: `id` names a node of the outline.
+    /// - Precondition: `id` names a node of the outline, whose root passes
+    ///   the filter (a root the filter excludes has no section).
     /// - Complexity: O(log n).
     @inlinable
     public func section(of id: NodeID) -> Int {
-      _core.section(ofOffset: _core.index.offset(of: _position(id)))
+      _core.section(of: _position(id))
     }
 
     /// Converts a change of the outline into section form.

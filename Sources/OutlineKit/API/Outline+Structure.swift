@@ -18,6 +18,16 @@ extension Outline {
     _core.index.depth(at: _position(of: id))
   }
 
+  /// The deepest depth a node can have: 67,108,863.
+  ///
+  /// Depths share a 32-bit word with a node's flags. Building from a
+  /// preorder list deeper than this throws a ``PreorderError``; inserting a
+  /// node deeper than this traps.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public static var maximumDepth: Int { _PreorderIndex.maximumDepth }
+
   /// Whether a node is expanded.
   ///
   /// A node's flag is its own: a collapsed ancestor hides an expanded node

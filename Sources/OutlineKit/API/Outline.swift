@@ -45,6 +45,9 @@ public struct Outline<Node> {
   /// A restored expansion state that nodes inserted later still consult.
   @usableFromInline internal var _pendingExpansion: (any _PendingExpansion<Node>)?
 
+  /// The filter in force, if any; its answers live in the index.
+  @usableFromInline internal var _filter: _OutlineFilter<Node>?
+
   /// How expanding one node affects the others. Default `.independent`.
   ///
   /// Changing the policy changes no node: it governs later calls to
@@ -65,6 +68,7 @@ public struct Outline<Node> {
     _core = _OutlineCore()
     _payloads = []
     _pendingExpansion = nil
+    _filter = nil
   }
 
   /// Creates an outline from nested data; every node starts collapsed, so the
@@ -194,10 +198,15 @@ extension Outline {
   /// The value of a node.
   ///
   /// Setting a value keeps the node where it is; inside `batch(_:)` the
-  /// node's row is reported in the batch's `reloadedRows`.
+  /// node's row is reported in the batch's `reloadedRows`. With a filter
+  /// set, the new value is judged: the node (and the `.recurse` ancestors
+  /// that depend on it) may come to pass or stop passing, and the batch
+  /// reports the rows that appear or go.
   ///
   /// - Precondition: `id` names a node of this outline.
-  /// - Complexity: O(1), plus a hash insertion inside a batch.
+  /// - Complexity: O(1), plus a hash insertion inside a batch. With a
+  ///   filter: O(log n) per node whose inclusion flips, plus O(m) for the
+  ///   node's m-node subtree when its answer turns to or from `.hidden`.
   @inlinable
   public subscript(id: NodeID) -> Node {
     get {
@@ -206,8 +215,10 @@ extension Outline {
     }
     set {
       _ = _position(of: id)
+      defer { _didMutate() }
       _payloads[Int(id.slot)] = newValue
       _core.recordValueChange(ofSlot: id.slot)
+      if let filter = _filter { _core.rejudge(slot: id.slot, answer: filter.answer(for: newValue)) }
     }
   }
 }
@@ -217,8 +228,8 @@ extension Outline {
 extension Outline {
   /// Allocates slots for `top` and all their descendants (in preorder),
   /// stores their payloads, and returns their index entries: collapsed, or
-  /// expanded when `expanded` says so (a restored expansion state). On a
-  /// throw, releases what it allocated.
+  /// expanded when a restored expansion state says so, with the filter's
+  /// answer when one is set. On a throw, releases what it allocated.
   @inlinable
   internal mutating func _makeSeeds(
     for top: [Node], depth: Int, hidden: Int, children: (Node) throws -> [Node]
@@ -236,6 +247,7 @@ extension Outline {
       }
     }
     let pending = _pendingExpansion
+    let filter = _filter
     while let level = stack.indices.last {
       let next = stack[level].next
       guard next < stack[level].nodes.count else {
@@ -248,7 +260,9 @@ extension Outline {
       if Int(slot) == _payloads.count { _payloads.append(node) } else { _payloads[Int(slot)] = node }
       let expanded = pending?.isExpanded(node) ?? false
       let nodeHidden = stack[level].hidden
-      seeds.append(.init(slot: slot, depth: depth + level, expanded: expanded, hidden: nodeHidden))
+      var seed = _PreorderIndex.EntrySeed(slot: slot, depth: depth + level, expanded: expanded, hidden: nodeHidden)
+      if let filter { seed.depthAndFlag |= filter.answer(for: node) &<< _PreorderIndex.answerShift }
+      seeds.append(seed)
       let kids = try children(node)
       if !kids.isEmpty { stack.append((kids, 0, nodeHidden + (expanded ? 0 : 1))) }
     }

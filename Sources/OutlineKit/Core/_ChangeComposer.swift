@@ -48,20 +48,19 @@ internal struct _ChangeComposer: Sendable {
   /// Records that a step removes the current rows `range`; `keysOfRows`
   /// gives the keys of the nodes on a run of those rows (asked only when
   /// tracking identity, and only for rows that were shown before the first
-  /// step); `rootRow` is the row of a root among them, if any.
+  /// step); `rootRows` are the rows of the roots among them, sorted.
   @usableFromInline
   mutating func recordRemoval(
-    _ range: Range<Int>, keysOfRows: (Range<Int>) -> [UInt64], rootRow: Int? = nil
+    _ range: Range<Int>, keysOfRows: (Range<Int>) -> [UInt64], rootRows: [Int] = []
   ) {
     guard !range.isEmpty else { return }
-    if let rootRow {
-      if insertedRoots.contains(rootRow) {
-        insertedRoots.subtract(rootRow ..< rootRow + 1)
-      } else {
-        let old = oldRow(ofSurvivorAt: rootRow)
-        removedRoots.formUnion(old ..< old + 1)
-      }
+    // Read every root's state before any is changed: rows are current rows.
+    let insertedBefore = rootRows.filter { insertedRoots.contains($0) }
+    for rootRow in rootRows where !insertedRoots.contains(rootRow) {
+      let old = oldRow(ofSurvivorAt: rootRow)
+      removedRoots.formUnion(old ..< old + 1)
     }
+    for rootRow in insertedBefore { insertedRoots.subtract(rootRow ..< rootRow + 1) }
     insertedRoots.deleteRows(range)
     // Survivor runs map to old rows; rows inserted earlier just vanish.
     var oldRuns: [Range<Int>] = []
@@ -82,14 +81,14 @@ internal struct _ChangeComposer: Sendable {
   }
 
   /// Records that a step inserts the rows `range` (rows after the step);
-  /// `rootRow` is the row of a root among them, if any.
+  /// `rootRows` are the rows of the roots among them.
   @usableFromInline
-  mutating func recordInsertion(_ range: Range<Int>, rootRow: Int? = nil) {
+  mutating func recordInsertion(_ range: Range<Int>, rootRows: [Int] = []) {
     guard !range.isEmpty else { return }
     inserted.openRows(range)
     inserted.formUnion(range)
     insertedRoots.openRows(range)
-    if let rootRow { insertedRoots.formUnion(rootRow ..< rootRow + 1) }
+    for rootRow in rootRows { insertedRoots.formUnion(rootRow ..< rootRow + 1) }
   }
 
   /// Records a node's expanded flag before it first changes.
@@ -153,8 +152,13 @@ internal struct _ChangeComposer: Sendable {
       }
       cancelledOld.sort { $0.lowerBound < $1.lowerBound }
       cancelledNew.sort { $0.lowerBound < $1.lowerBound }
-      removed.subtract(sorted: _ChangeComposer.merged(cancelledOld))
-      inserted.subtract(sorted: _ChangeComposer.merged(cancelledNew))
+      // A root hidden and shown again by filters cancels like any node.
+      let cancelledOldRows = _ChangeComposer.merged(cancelledOld)
+      let cancelledNewRows = _ChangeComposer.merged(cancelledNew)
+      removed.subtract(sorted: cancelledOldRows)
+      inserted.subtract(sorted: cancelledNewRows)
+      removedRoots.subtract(sorted: cancelledOldRows)
+      insertedRoots.subtract(sorted: cancelledNewRows)
     }
     let rankedRemoved = _RankedRowSet(removed)
     let rankedInserted = _RankedRowSet(inserted)

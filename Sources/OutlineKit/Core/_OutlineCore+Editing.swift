@@ -12,21 +12,34 @@ extension _OutlineCore {
       childIndex == count
       ? scope.range.upperBound
       : index.offset(of: index.position(ofEntry: childIndex, atDepth: scope.depth, in: scope.range)!)
+    _require(
+      scope.depth <= _PreorderIndex.maximumDepth,
+      "Outline: a node cannot be deeper than \(_PreorderIndex.maximumDepth) levels")
     guard let parent else { return (offset, 0, 0) }
-    let hidden = index.hidden(at: parent) + (index.isExpanded(at: parent) ? 0 : 1)
-    return (offset, scope.depth, hidden)
+    let collapsed = index.collapsedAncestors(at: parent) + (index.isExpanded(at: parent) ? 0 : 1)
+    return (offset, scope.depth, collapsed)
   }
 
-  /// Inserts entries (slots allocated, positions set by the build) at
-  /// `offset` and records the rows they show.
+  /// Inserts entries (slots allocated, hidden counts of collapsed ancestors,
+  /// the filter's answers in their words) under `parent` at `offset`, and
+  /// records the rows they show.
   @usableFromInline
-  mutating func insert(_ seeds: [_PreorderIndex.EntrySeed], at offset: Int) {
+  mutating func insert(_ seeds: [_PreorderIndex.EntrySeed], at offset: Int, under parent: UInt32?) {
+    guard let top = seeds.first else { return }
+    var seeds = seeds
+    if isFiltered { judge(&seeds, under: parent) }
     let firstRow = index.visibleCount(before: offset)
     index.insert(seeds, at: offset)
+    if isFiltered && seeds[0].depthAndFlag & _PreorderIndex.excludedFlag == 0 {
+      let position = index.position(ofSlot: top.slot)
+      if let ancestor = includeAncestors(of: position) {
+        recordInsertion(ofSubtreeAt: ancestor)
+        return
+      }
+    }
     var shown = 0
     for seed in seeds where seed.hidden == 0 { shown += 1 }
-    let isRoot = seeds.first.map { $0.depthAndFlag & _PreorderIndex.depthMask == 0 } ?? false
-    recordInsertion(firstRow ..< firstRow + shown, rootRow: isRoot ? firstRow : nil)
+    recordInsertion(firstRow ..< firstRow + shown, rootRows: top.depth == 0 ? [firstRow] : [])
   }
 
   /// Removes the subtree at `position`, calling `body` with each slot before
@@ -34,10 +47,23 @@ extension _OutlineCore {
   @usableFromInline
   mutating func removeSubtree(at position: UInt32, _ body: (UInt32) -> Void) {
     let range = subtreeRange(of: position)
-    if let row = index.row(of: position) {
-      recordRemoval(row ..< row + visibleCount(in: range), rootRow: index.depth(at: position) == 0 ? row : nil)
-    }
+    let leaving = leave(position)
     index.removeEntries(in: range, body)
+    for slot in leaving { exclude(slot: slot) }
+  }
+
+  /// Records the rows that go when the subtree at `position` leaves its
+  /// place, and returns the slots of the ancestors that stop passing the
+  /// filter without it (to exclude once it is gone).
+  @usableFromInline
+  mutating func leave(_ position: UInt32) -> [UInt32] {
+    guard isFiltered && index.isIncluded(at: position) else {
+      recordRemoval(ofSubtreeAt: position)
+      return []
+    }
+    let ancestors = ancestorsExcluded(withoutSubtreeAt: position)
+    recordRemoval(ofSubtreeAt: ancestors.last ?? position)
+    return ancestors.map { index.slot(at: $0) }
   }
 
   @usableFromInline
@@ -55,24 +81,32 @@ extension _OutlineCore {
         for k in composers.indices { composers[k].recordMove(of: key) }
       }
     }
-    if let row = index.row(of: position) {
-      recordRemoval(row ..< row + visibleCount(in: range), rootRow: index.depth(at: position) == 0 ? row : nil)
-    }
+    let leaving = leave(position)
     let oldDepth = index.depth(at: position)
-    let oldHidden = index.hidden(at: position)
-    // Splitting moves entries between leaves: find the parent again by slot.
+    let oldCollapsed = index.collapsedAncestors(at: position)
+    let wasUnderHidden = parentPosition(of: position).map(isUnderHidden) ?? false
+    // Splitting moves entries between leaves: find nodes again by slot.
+    let slot = index.slot(at: position)
     let parentSlot = parent.map { index.slot(at: $0) }
     let tree = index.extract(range)
-    let place = insertionPoint(under: parentSlot.map { index.position(ofSlot: $0) }, at: childIndex)
+    for ancestor in leaving { exclude(slot: ancestor) }
+    let newParent = parentSlot.map { index.position(ofSlot: $0) }
+    let isUnderHidden = newParent.map(isUnderHidden) ?? false
+    let place = insertionPoint(under: newParent, at: childIndex)
     index.shiftDepths(of: tree, by: place.depth - oldDepth)
-    index.shiftHidden(of: tree, by: place.hidden - oldHidden)
+    index.shiftHidden(of: tree, by: place.hidden - oldCollapsed)
     index.insertTree(tree, at: place.offset)
-    if place.hidden == 0 {
-      let row = index.visibleCount(before: place.offset)
-      recordInsertion(
-        row ..< row + visibleCount(in: place.offset ..< place.offset + range.count),
-        rootRow: place.depth == 0 ? row : nil)
+    if isFiltered {
+      if isUnderHidden != wasUnderHidden {
+        rejudgeSubtree(at: index.position(ofSlot: slot), parentUnderHidden: isUnderHidden)
+      }
+      let moved = index.position(ofSlot: slot)
+      if index.isIncluded(at: moved), let ancestor = includeAncestors(of: moved) {
+        recordInsertion(ofSubtreeAt: ancestor)
+        return .moved
+      }
     }
+    recordInsertion(ofSubtreeAt: index.position(ofSlot: slot))
     return .moved
   }
 

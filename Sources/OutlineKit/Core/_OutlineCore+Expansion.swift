@@ -3,7 +3,7 @@ extension _OutlineCore {
   @usableFromInline
   mutating func expand(at position: UInt32, recursively: Bool) -> OutlineChange {
     if recursively {
-      return rewriteFlags(in: subtreeRange(of: position), baseHidden: index.hidden(at: position)) { _, _ in true }
+      return rewriteFlags(in: subtreeRange(of: position), baseCollapsed: index.collapsedAncestors(at: position)) { _, _ in true }
     }
     guard !index.isExpanded(at: position) else { return OutlineChange() }
     if policy == .independent { return setFlag(true, at: position) }
@@ -13,7 +13,7 @@ extension _OutlineCore {
   @usableFromInline
   mutating func collapse(at position: UInt32, recursively: Bool) -> OutlineChange {
     if recursively {
-      return rewriteFlags(in: subtreeRange(of: position), baseHidden: index.hidden(at: position)) { _, _ in false }
+      return rewriteFlags(in: subtreeRange(of: position), baseCollapsed: index.collapsedAncestors(at: position)) { _, _ in false }
     }
     guard index.isExpanded(at: position) else { return OutlineChange() }
     return setFlag(false, at: position)
@@ -27,13 +27,13 @@ extension _OutlineCore {
 
   @usableFromInline
   mutating func setAllFlags(expanded: Bool) -> OutlineChange {
-    rewriteFlags(in: 0 ..< index.count, baseHidden: 0) { _, _ in expanded }
+    rewriteFlags(in: 0 ..< index.count, baseCollapsed: 0) { _, _ in expanded }
   }
 
   /// Sets every node's flag to `isExpanded(slot)`; O(n).
   @usableFromInline
   mutating func setAllFlags(_ isExpanded: (_ slot: UInt32) -> Bool) -> OutlineChange {
-    rewriteFlags(in: 0 ..< index.count, baseHidden: 0) { slot, _ in isExpanded(slot) }
+    rewriteFlags(in: 0 ..< index.count, baseCollapsed: 0) { slot, _ in isExpanded(slot) }
   }
 
   @usableFromInline
@@ -126,6 +126,7 @@ extension _OutlineCore {
       let key = index.key(at: position)
       for k in composers.indices { composers[k].recordFlag(of: key, was: !expanded) }
     }
+    if !filterExpanded.isEmpty { filterExpanded.remove(index.key(at: position)) }
     index.setExpandedFlag(expanded, at: position)
     index.addHidden(expanded ? -1 : 1, in: offset + 1 ..< end)
     if let row, expanded {
@@ -140,68 +141,90 @@ extension _OutlineCore {
 
   /// Sets the flag of every node in `range` (a subtree, or the whole
   /// outline) to `rule(slot, oldFlag)`, and recounts hidden counts on the
-  /// way: `baseHidden` is the hidden count of the range's top nodes.
+  /// way: `baseCollapsed` is the number of collapsed strict ancestors of
+  /// the range's top nodes.
   @usableFromInline
   mutating func rewriteFlags(
-    in range: Range<Int>, baseHidden: Int, rule: (_ slot: UInt32, _ wasExpanded: Bool) -> Bool
+    in range: Range<Int>, baseCollapsed: Int, rule: (_ slot: UInt32, _ wasExpanded: Bool) -> Bool
   ) -> OutlineChange {
-    var diff = _RowDiff(firstRow: index.visibleCount(before: range.lowerBound), collectsKeys: !composers.isEmpty)
-    // collapsedAbove[k]: hidden count of the children of the open node k
-    // levels below the range's top depth.
-    var hiddenForChildren: [Int] = []
+    var diff = _RowDiff(
+      firstRow: index.visibleCount(before: range.lowerBound),
+      collectsKeys: !composers.isEmpty || !filterExpanded.isEmpty)
+    // collapsedForChildren[k]: collapsed ancestors of the children of the
+    // open node k levels below the range's top depth.
+    var collapsedForChildren: [Int] = []
     var topDepth = -1
     index.rewriteEntries(in: range) { _, key, hidden, raw in
       let slot = UInt32(truncatingIfNeeded: key)
       let depth = Int(raw & _PreorderIndex.depthMask)
       if topDepth < 0 { topDepth = depth }
       let level = depth - topDepth
-      if hiddenForChildren.count > level { hiddenForChildren.removeLast(hiddenForChildren.count - level) }
-      let newHidden = level == 0 ? baseHidden : hiddenForChildren[level - 1]
+      if collapsedForChildren.count > level { collapsedForChildren.removeLast(collapsedForChildren.count - level) }
+      let collapsed = level == 0 ? baseCollapsed : collapsedForChildren[level - 1]
+      let newHidden = collapsed + (raw & _PreorderIndex.excludedFlag != 0 ? 1 : 0)
       let wasExpanded = raw & _PreorderIndex.expandedFlag != 0
       let expanded = rule(slot, wasExpanded)
-      hiddenForChildren.append(newHidden + (expanded ? 0 : 1))
+      collapsedForChildren.append(collapsed + (expanded ? 0 : 1))
       diff.add(
         key: key,
         wasVisible: hidden == 0, isVisible: newHidden == 0,
-        wasExpanded: wasExpanded, isExpanded: expanded)
+        wasExpanded: wasExpanded, isExpanded: expanded, isRoot: depth == 0)
       hidden = Int32(newHidden)
-      raw = UInt32(depth) | (expanded ? _PreorderIndex.expandedFlag : 0)
+      raw = (raw & ~_PreorderIndex.expandedFlag) | (expanded ? _PreorderIndex.expandedFlag : 0)
     }
-    if !composers.isEmpty {
-      // Removed rows' keys, by old row, for the composers to pick from.
-      var keyEnd = diff.removedKeys.endIndex
-      for range in diff.removed.reversed() {
-        let keys = diff.removedKeys[keyEnd - range.count ..< keyEnd]
-        keyEnd -= range.count
-        for k in composers.indices {
-          composers[k].recordRemoval(range, keysOfRows: { rows in
+    return finishRewrite(diff, expandedByFilter: [])
+  }
+
+  /// Records a rewrite's change in open composers: its removals (by old
+  /// row, last first, with the keys of their nodes), its flips, then its
+  /// insertions.
+  @usableFromInline
+  mutating func record(_ diff: _RowDiff) {
+    guard !composers.isEmpty else { return }
+    var keyEnd = diff.removedKeys.endIndex
+    var rootEnd = diff.removedRootRows.endIndex
+    for range in diff.removed.reversed() {
+      let keys = diff.removedKeys[keyEnd - range.count ..< keyEnd]
+      keyEnd -= range.count
+      var rootStart = rootEnd
+      while rootStart > 0 && diff.removedRootRows[rootStart - 1] >= range.lowerBound { rootStart -= 1 }
+      let rootRows = Array(diff.removedRootRows[rootStart ..< rootEnd])
+      rootEnd = rootStart
+      for k in composers.indices {
+        composers[k].recordRemoval(
+          range,
+          keysOfRows: { rows in
             Array(keys[keys.startIndex + rows.lowerBound - range.lowerBound ..< keys.startIndex + rows.upperBound - range.lowerBound])
-          })
-        }
+          }, rootRows: rootRows)
       }
-      for (key, was) in diff.flippedFlags {
-        for k in composers.indices { composers[k].recordFlag(of: key, was: was) }
-      }
-      for range in diff.inserted { recordInsertion(range) }
     }
-    return diff.change
+    for (key, was) in diff.flippedFlags {
+      for k in composers.indices { composers[k].recordFlag(of: key, was: was) }
+    }
+    var rootStart = 0
+    for range in diff.inserted {
+      var rootEnd = rootStart
+      while rootEnd < diff.insertedRootRows.count && diff.insertedRootRows[rootEnd] < range.upperBound { rootEnd += 1 }
+      recordInsertion(range, rootRows: Array(diff.insertedRootRows[rootStart ..< rootEnd]))
+      rootStart = rootEnd
+    }
   }
 
   /// Tells open composers that the current rows `range` are about to go;
-  /// `rootRow` is the row of a root among them, if any.
+  /// `rootRows` are the rows of the roots among them.
   @usableFromInline
-  mutating func recordRemoval(_ range: Range<Int>, rootRow: Int? = nil) {
+  mutating func recordRemoval(_ range: Range<Int>, rootRows: [Int] = []) {
     guard !composers.isEmpty, !range.isEmpty else { return }
     for k in composers.indices {
-      composers[k].recordRemoval(range, keysOfRows: { index.keys(ofRows: $0) }, rootRow: rootRow)
+      composers[k].recordRemoval(range, keysOfRows: { index.keys(ofRows: $0) }, rootRows: rootRows)
     }
   }
 
-  /// Tells open composers that the rows `range` just appeared; `rootRow` is
-  /// the row of a root among them, if any.
+  /// Tells open composers that the rows `range` just appeared; `rootRows`
+  /// are the rows of the roots among them.
   @usableFromInline
-  mutating func recordInsertion(_ range: Range<Int>, rootRow: Int? = nil) {
+  mutating func recordInsertion(_ range: Range<Int>, rootRows: [Int] = []) {
     guard !range.isEmpty else { return }
-    for k in composers.indices { composers[k].recordInsertion(range, rootRow: rootRow) }
+    for k in composers.indices { composers[k].recordInsertion(range, rootRows: rootRows) }
   }
 }

@@ -1,16 +1,21 @@
-/// Sections: roots as sections, and changes turned into section form.
+/// Sections: roots as sections, and changes turned into section form. A
+/// root that the filter excludes has no section.
 extension _PreorderIndex {
-  /// Number of roots.
+  /// Number of roots that pass the filter: the sections.
   @inlinable
-  var rootCount: Int { root < 0 ? 0 : treeNodes[Int(root)].summary.count(atDepth: 0) }
+  var includedRootCount: Int {
+    root < 0 ? 0 : treeNodes[Int(root)].summary.count(atDepth: 0, includedOnly: true)
+  }
 }
 
 extension _OutlineCore {
   /// Position of the root of `section`.
   @usableFromInline
   func rootPosition(_ section: Int) -> UInt32 {
-    _require(section >= 0 && section < index.rootCount, "Outline.Sections: section \(section) out of range 0..<\(index.rootCount)")
-    return index.position(ofEntry: section, atDepth: 0, in: 0 ..< index.count)!
+    _require(
+      section >= 0 && section < index.includedRootCount,
+      "Outline.Sections: section \(section) out of range 0..<\(index.includedRootCount)")
+    return index.position(ofEntry: section, atDepth: 0, in: 0 ..< index.count, includedOnly: true)!
   }
 
   /// Rows before the first row of `section`'s content: the root's row, plus
@@ -33,10 +38,22 @@ extension _OutlineCore {
     return index.position(atRow: firstRow(ofSection: indexPath.section, style: style) + indexPath.row)
   }
 
-  /// Index of the root of the entry at preorder `offset`.
+  /// Index of the section of the entry at preorder `offset`, whose root
+  /// passes the filter.
   @usableFromInline
   func section(ofOffset offset: Int) -> Int {
-    index.countEntries(atDepth: 0, in: 0 ..< offset + 1) - 1
+    index.countEntries(atDepth: 0, in: 0 ..< offset + 1, includedOnly: true) - 1
+  }
+
+  /// The section of the node at `position`; traps when its root is
+  /// excluded by the filter.
+  @usableFromInline
+  func section(of position: UInt32) -> Int {
+    let root = index.depth(at: position) == 0 ? position : index.lastPosition(before: position, depthBelow: 1)!
+    _require(
+      index.isIncluded(at: root),
+      "Outline.Sections: the node's root is excluded by the filter, so the node has no section")
+    return section(ofOffset: index.offset(of: position))
   }
 
   @usableFromInline

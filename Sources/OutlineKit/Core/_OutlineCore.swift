@@ -12,6 +12,9 @@ internal struct _OutlineCore: Sendable {
   /// innermost last.
   @usableFromInline var composers: [_ChangeComposer] = []
   @usableFromInline var policy: ExpansionPolicy = .independent
+  /// Nodes a revealing filter expanded that no later call has expanded or
+  /// collapsed: `removeFilter()` collapses them again.
+  @usableFromInline var filterExpanded: Set<UInt64> = []
 
   @inlinable
   init() {}
@@ -64,6 +67,17 @@ internal struct _OutlineCore: Sendable {
   func hasChildren(at position: UInt32) -> Bool {
     let offset = index.offset(of: position)
     return offset + 1 < index.count && index.depth(at: index.position(atOffset: offset + 1)) > index.depth(at: position)
+  }
+
+  /// Whether a filter is set.
+  @inlinable
+  var isFiltered: Bool { index.tracksMatches }
+
+  /// Whether the node at `position` or one of its ancestors answered
+  /// `.hidden` to the filter in force.
+  @inlinable
+  func isUnderHidden(_ position: UInt32) -> Bool {
+    index.word(at: position) & _PreorderIndex.underHiddenFlag != 0
   }
 
   /// Visible entries in a run of offsets.

@@ -15,6 +15,10 @@ internal struct _RowDiff {
   @usableFromInline var removedKeys: [UInt64] = []
   /// Keys and old flags of every node whose flag flipped, when `collectsKeys`.
   @usableFromInline var flippedFlags: [(key: UInt64, was: Bool)] = []
+  /// Removed rows (old) and inserted rows (new) of roots: a filter can hide
+  /// and show roots.
+  @usableFromInline var removedRootRows: [Int] = []
+  @usableFromInline var insertedRootRows: [Int] = []
   @usableFromInline let collectsKeys: Bool
 
   @usableFromInline
@@ -25,7 +29,9 @@ internal struct _RowDiff {
   }
 
   @usableFromInline
-  mutating func add(key: UInt64, wasVisible: Bool, isVisible: Bool, wasExpanded: Bool, isExpanded: Bool) {
+  mutating func add(
+    key: UInt64, wasVisible: Bool, isVisible: Bool, wasExpanded: Bool, isExpanded: Bool, isRoot: Bool = false
+  ) {
     if collectsKeys && wasExpanded != isExpanded { flippedFlags.append((key, wasExpanded)) }
     switch (wasVisible, isVisible) {
     case (true, true):
@@ -34,10 +40,12 @@ internal struct _RowDiff {
       newRow += 1
     case (true, false):
       _RowDiff.append(oldRow, to: &removed)
+      if isRoot { removedRootRows.append(oldRow) }
       if collectsKeys { removedKeys.append(key) }
       oldRow += 1
     case (false, true):
       _RowDiff.append(newRow, to: &inserted)
+      if isRoot { insertedRootRows.append(newRow) }
       newRow += 1
     case (false, false):
       break
@@ -55,6 +63,8 @@ internal struct _RowDiff {
 
   @usableFromInline
   var change: OutlineChange {
-    OutlineChange(removedRows: removed, insertedRows: inserted, reloadedRows: reloaded)
+    OutlineChange(
+      removedRows: removed, insertedRows: inserted, reloadedRows: reloaded, removedRootRows: removedRootRows,
+      insertedRootRows: insertedRootRows)
   }
 }

@@ -32,13 +32,15 @@ internal struct _RowInfoIterator {
       }
       for node in chain.reversed() {
         let scope = core.childScope(of: core.parentPosition(of: node))
-        levels.append((core.indexInParent(of: node), index.countEntries(atDepth: scope.depth, in: scope.range)))
+        levels.append(
+          (core.indexAmongIncludedSiblings(of: node),
+           index.countEntries(atDepth: scope.depth, in: scope.range, includedOnly: true)))
       }
     } else if depth == levels.count {
       // The first child of the previous row, which is expanded.
       let parent = core.parentPosition(of: position)
       let scope = core.childScope(of: parent)
-      levels.append((0, index.countEntries(atDepth: scope.depth, in: scope.range)))
+      levels.append((0, index.countEntries(atDepth: scope.depth, in: scope.range, includedOnly: true)))
     } else {
       // The next sibling of the previous row or of one of its ancestors.
       levels.removeSubrange((depth + 1)...)
@@ -55,14 +57,17 @@ internal struct _RowInfoIterator {
     return (position, info)
   }
 
-  /// Whether the entry after `position` is deeper: O(1) unless it is the
-  /// last of its leaf.
+  /// Whether the node has a child that passes the filter. O(1) when the
+  /// entry after it is in the same leaf and decides: shallower (no child),
+  /// or deeper and included (a child that passes).
   @usableFromInline
   func hasChildren(at position: UInt32, depth: Int, in index: _PreorderIndex) -> Bool {
     let e = Int(position)
     if e + 1 < index.entries(of: _PreorderIndex.leaf(of: position)).upperBound {
-      return index.depth(at: UInt32(e + 1)) > depth
+      let next = UInt32(e + 1)
+      if index.depth(at: next) <= depth { return false }
+      if index.isIncluded(at: next) { return true }
     }
-    return core.hasChildren(at: position)
+    return core.hasIncludedChildren(at: position)
   }
 }

@@ -4,8 +4,11 @@ extension _PreorderIndex {
   @usableFromInline
   struct EntrySeed: Sendable {
     @usableFromInline var slot: UInt32
-    /// Depth, with `expandedFlag` set when the node is expanded.
+    /// Depth, with `expandedFlag` set when the node is expanded, and the
+    /// filter's answer (its other filter bits are set when it is inserted).
     @usableFromInline var depthAndFlag: UInt32
+    /// Collapsed strict ancestors (the inserting code adds 1 when the
+    /// filter excludes the node).
     @usableFromInline var hidden: Int32
 
     @inlinable
@@ -14,6 +17,10 @@ extension _PreorderIndex {
       self.depthAndFlag = UInt32(depth) | (expanded ? _PreorderIndex.expandedFlag : 0)
       self.hidden = Int32(hidden)
     }
+
+    /// The depth, without the flags.
+    @inlinable
+    var depth: Int { Int(depthAndFlag & _PreorderIndex.depthMask) }
   }
 
   /// Builds a standalone tree holding `seeds` in order and returns its root
@@ -115,7 +122,7 @@ extension _PreorderIndex {
       for e in entries(of: node) {
         let raw = entryDepths[e]
         let depth = Int(raw & _PreorderIndex.depthMask) &+ delta
-        entryDepths[e] = (raw & _PreorderIndex.expandedFlag) | UInt32(depth)
+        entryDepths[e] = (raw & ~_PreorderIndex.depthMask) | UInt32(depth)
       }
       recomputeLeaf(node)
     } else {

@@ -29,6 +29,7 @@ extension _PreorderIndex {
     precondition(
       freeSlots.count + entryCount == nodeTable.count, "free slot list does not match dead slots")
     checkPreorderShape()
+    checkFilterBits()
   }
 
   func checkTreeNode(
@@ -52,11 +53,7 @@ extension _PreorderIndex {
         precondition(
           UInt32(truncatingIfNeeded: entryKeys[e] >> 32) == nodeTable[slot].generation,
           "slot \(slot): entry generation differs from the node table")
-        let raw = entryDepths[e]
-        expected.include(
-          hidden: Int(entryHidden[e]) + Int(treeNodes[t].lazy),
-          depth: Int(raw & _PreorderIndex.depthMask),
-          expanded: raw & _PreorderIndex.expandedFlag != 0)
+        expected.include(hidden: Int(entryHidden[e]) + Int(treeNodes[t].lazy), word: entryDepths[e])
       }
       entryCount += n
       precondition(expected == treeNodes[t].summary, "leaf \(t) summary is stale")
@@ -86,7 +83,7 @@ extension _PreorderIndex {
   }
 
   /// Depths form a preorder and hidden counts equal a recount of collapsed
-  /// strict ancestors.
+  /// strict ancestors, plus 1 for an excluded node.
   func checkPreorderShape() {
     // collapsedAbove[d]: collapsed ancestors strictly above the open node at depth d.
     var openCollapsed: [Int] = []  // per depth: collapsed count up to and including that node
@@ -97,12 +94,60 @@ extension _PreorderIndex {
         depth <= previousDepth + 1, "offset \(offset): depth \(depth) after depth \(previousDepth)")
       openCollapsed.removeSubrange(depth...)
       let collapsedAncestors = depth == 0 ? 0 : openCollapsed[depth - 1]
+      let excluded = raw & _PreorderIndex.excludedFlag != 0 ? 1 : 0
       precondition(
-        hidden == collapsedAncestors,
-        "offset \(offset): hidden count \(hidden), recount \(collapsedAncestors)")
+        hidden == collapsedAncestors + excluded,
+        "offset \(offset): hidden count \(hidden), recount \(collapsedAncestors) + \(excluded) (excluded)")
       let expanded = raw & _PreorderIndex.expandedFlag != 0
       openCollapsed.append(collapsedAncestors + (expanded ? 0 : 1))
       previousDepth = depth
+    }
+  }
+}
+
+extension _PreorderIndex {
+  /// The filter bits agree with the answers: under hidden when the node or
+  /// an ancestor answered `.hidden`; excluded unless the node is not under
+  /// hidden and answered `.visible`, or `.recurse` with an included child;
+  /// a match when included, answered `.visible`, and matches are tracked.
+  /// With no filter (`tracksMatches` off) every filter bit is clear.
+  func checkFilterBits() {
+    if !tracksMatches {
+      forEachEntry(in: 0 ..< count) { offset, _, _, word in
+        precondition(word & _PreorderIndex.filterBits == 0, "offset \(offset): filter bits set with no filter")
+      }
+      return
+    }
+    var words: [UInt32] = []
+    words.reserveCapacity(count)
+    forEachEntry(in: 0 ..< count) { _, _, _, word in words.append(word) }
+    var underHidden: [Bool] = []  // by depth, for the open ancestors
+    for (offset, word) in words.enumerated() {
+      let depth = Int(word & _PreorderIndex.depthMask)
+      underHidden.removeSubrange(depth...)
+      let expected =
+        (depth > 0 && underHidden[depth - 1]) || _PreorderIndex.answer(of: word) == _FilterAnswer.hidden
+      precondition(
+        (word & _PreorderIndex.underHiddenFlag != 0) == expected, "offset \(offset): under-hidden bit is stale")
+      underHidden.append(expected)
+    }
+    // Backwards, so each node's children are seen before it.
+    var childIncluded: [Bool] = []  // by depth: a child of the open node above passes
+    for offset in words.indices.reversed() {
+      let word = words[offset]
+      let depth = Int(word & _PreorderIndex.depthMask)
+      if childIncluded.count < depth + 2 { childIncluded += repeatElement(false, count: depth + 2 - childIncluded.count) }
+      let answer = _PreorderIndex.answer(of: word)
+      let included =
+        word & _PreorderIndex.underHiddenFlag == 0
+        && (answer == _FilterAnswer.visible || (answer == _FilterAnswer.recurse && childIncluded[depth + 1]))
+      childIncluded[depth + 1] = false
+      precondition(
+        (word & _PreorderIndex.excludedFlag == 0) == included, "offset \(offset): excluded bit is stale")
+      precondition(
+        (word & _PreorderIndex.matchFlag != 0) == (included && answer == _FilterAnswer.visible),
+        "offset \(offset): match bit is stale")
+      if included { childIncluded[depth] = true }
     }
   }
 }

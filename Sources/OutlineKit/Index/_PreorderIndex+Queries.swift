@@ -322,26 +322,25 @@ extension _PreorderIndex {
 
   /// Number of entries of depth `depth` in `range`, whose entries all have
   /// depth `>= depth`: the children of a node when `range` is its subtree
-  /// without it.
+  /// without it. Only entries that pass the filter when `includedOnly`.
   @usableFromInline
-  func countEntries(atDepth depth: Int, in range: Range<Int>) -> Int {
+  func countEntries(atDepth depth: Int, in range: Range<Int>, includedOnly: Bool = false) -> Int {
     guard root >= 0, !range.isEmpty else { return 0 }
-    return countEntries(atDepth: depth, in: range, below: Int(root), base: 0)
+    return countEntries(atDepth: depth, in: range, includedOnly: includedOnly, below: Int(root), base: 0)
   }
 
   @usableFromInline
-  func countEntries(atDepth depth: Int, in range: Range<Int>, below t: Int, base: Int) -> Int {
+  func countEntries(atDepth depth: Int, in range: Range<Int>, includedOnly: Bool, below t: Int, base: Int) -> Int {
     let summary = treeNodes[t].summary
     if range.lowerBound <= base && base &+ summary.count <= range.upperBound {
-      return summary.count(atDepth: depth)
+      return summary.count(atDepth: depth, includedOnly: includedOnly)
     }
     if treeNodes[t].height == 0 {
       let first = t &<< _PreorderIndex.leafShift
       let lo = Swift.max(range.lowerBound &- base, 0)
       let hi = Swift.min(range.upperBound &- base, summary.count)
       var result = 0
-      for e in first &+ lo ..< first &+ hi
-      where Int(entryDepths[e] & _PreorderIndex.depthMask) == depth {
+      for e in first &+ lo ..< first &+ hi where isEntry(e, ofDepth: depth, includedOnly: includedOnly) {
         result &+= 1
       }
       return result
@@ -353,29 +352,41 @@ extension _PreorderIndex {
       let n = treeNodes[c].summary.count
       if start >= range.upperBound { break }
       if start &+ n > range.lowerBound {
-        result &+= countEntries(atDepth: depth, in: range, below: c, base: start)
+        result &+= countEntries(atDepth: depth, in: range, includedOnly: includedOnly, below: c, base: start)
       }
       start &+= n
     }
     return result
   }
 
+  /// Whether entry `e` has depth `depth` (and passes the filter, when
+  /// `includedOnly`).
+  @inlinable @inline(__always)
+  func isEntry(_ e: Int, ofDepth depth: Int, includedOnly: Bool) -> Bool {
+    let word = entryDepths[e]
+    return Int(word & _PreorderIndex.depthMask) == depth
+      && (!includedOnly || word & _PreorderIndex.excludedFlag == 0)
+  }
+
   /// Position of the `k`-th entry of depth `depth` in `range` (entries there
-  /// all have depth `>= depth`), or nil when there are not that many.
+  /// all have depth `>= depth`), counting only entries that pass the filter
+  /// when `includedOnly`; nil when there are not that many.
   @usableFromInline
-  func position(ofEntry k: Int, atDepth depth: Int, in range: Range<Int>) -> UInt32? {
+  func position(ofEntry k: Int, atDepth depth: Int, in range: Range<Int>, includedOnly: Bool = false) -> UInt32? {
     guard root >= 0, !range.isEmpty else { return nil }
     var remaining = k
-    return position(ofEntry: &remaining, atDepth: depth, in: range, below: Int(root), base: 0)
+    return position(
+      ofEntry: &remaining, atDepth: depth, in: range, includedOnly: includedOnly, below: Int(root), base: 0)
   }
 
   @usableFromInline
   func position(
-    ofEntry remaining: inout Int, atDepth depth: Int, in range: Range<Int>, below t: Int, base: Int
+    ofEntry remaining: inout Int, atDepth depth: Int, in range: Range<Int>, includedOnly: Bool, below t: Int,
+    base: Int
   ) -> UInt32? {
     let summary = treeNodes[t].summary
     if range.lowerBound <= base && base &+ summary.count <= range.upperBound {
-      let here = summary.count(atDepth: depth)
+      let here = summary.count(atDepth: depth, includedOnly: includedOnly)
       if remaining >= here {
         remaining &-= here
         return nil
@@ -385,8 +396,7 @@ extension _PreorderIndex {
       let first = t &<< _PreorderIndex.leafShift
       let lo = Swift.max(range.lowerBound &- base, 0)
       let hi = Swift.min(range.upperBound &- base, summary.count)
-      for e in first &+ lo ..< first &+ hi
-      where Int(entryDepths[e] & _PreorderIndex.depthMask) == depth {
+      for e in first &+ lo ..< first &+ hi where isEntry(e, ofDepth: depth, includedOnly: includedOnly) {
         if remaining == 0 { return UInt32(e) }
         remaining &-= 1
       }
@@ -398,7 +408,8 @@ extension _PreorderIndex {
       let n = treeNodes[c].summary.count
       if start >= range.upperBound { break }
       if start &+ n > range.lowerBound,
-        let found = position(ofEntry: &remaining, atDepth: depth, in: range, below: c, base: start)
+        let found = position(
+          ofEntry: &remaining, atDepth: depth, in: range, includedOnly: includedOnly, below: c, base: start)
       {
         return found
       }

@@ -73,7 +73,7 @@ extension _PreorderIndex {
       }
       return
     }
-    entryDepths[e] &= _PreorderIndex.depthMask
+    entryDepths[e] &= ~_PreorderIndex.expandedFlag
     var mask: UInt64 = 0
     for e in entries(of: t) {
       let word = entryDepths[e]

@@ -35,10 +35,32 @@ internal struct _PreorderIndex: Sendable {
   @inlinable @inline(__always)
   static var leafSlotMask: UInt32 { UInt32(leafCapacity &- 1) }
 
-  /// Top bit of an entry's `depthAndFlag`: the node is expanded.
-  @usableFromInline static var expandedFlag: UInt32 { 0x8000_0000 }
+  // MARK: An entry's depth-and-flags word
+  //
+  //   bit 31      expanded
+  //   bit 30      excluded: the node does not pass the filter
+  //   bit 29      under hidden: the node or an ancestor answered `.hidden`
+  //   bit 28      match: included and answered `.visible` (only while filtered)
+  //   bits 26-27  the filter's answer (`_FilterAnswer`); 0 with no filter
+  //   bits 0-25   depth
 
-  @usableFromInline static var depthMask: UInt32 { 0x7FFF_FFFF }
+  /// The node is expanded.
+  @usableFromInline static var expandedFlag: UInt32 { 0x8000_0000 }
+  /// The node does not pass the filter. Its hidden count holds 1 for it,
+  /// on top of its collapsed strict ancestors.
+  @usableFromInline static var excludedFlag: UInt32 { 0x4000_0000 }
+  /// The node or one of its ancestors answered `.hidden`.
+  @usableFromInline static var underHiddenFlag: UInt32 { 0x2000_0000 }
+  /// The node passes the filter and answered `.visible`.
+  @usableFromInline static var matchFlag: UInt32 { 0x1000_0000 }
+  @usableFromInline static var answerShift: UInt32 { 26 }
+  @usableFromInline static var answerMask: UInt32 { 0x0C00_0000 }
+  /// Every filter bit: cleared when the filter is removed.
+  @usableFromInline static var filterBits: UInt32 { 0x7C00_0000 }
+
+  @usableFromInline static var depthMask: UInt32 { 0x03FF_FFFF }
+  /// The deepest depth an entry can hold.
+  @usableFromInline static var maximumDepth: Int { Int(depthMask) }
 
   // MARK: Tree nodes
 
@@ -58,6 +80,11 @@ internal struct _PreorderIndex: Sendable {
     @inlinable
     init(height: Int) { self.height = Int32(height) }
   }
+
+  /// Whether summaries keep `matchesAtMinHidden` under hidden-count updates:
+  /// true while a filter is set. Without a filter no entry is a match, so
+  /// every match count is 0 and expansion skips the work.
+  @usableFromInline var tracksMatches = false
 
   /// Every tree node; freed ones are listed in `freeTreeNodes`.
   @usableFromInline var treeNodes: [TreeNode] = []
@@ -140,6 +167,23 @@ extension _PreorderIndex {
   @inlinable @inline(__always)
   func isExpanded(at position: UInt32) -> Bool {
     entryDepths[Int(position)] & _PreorderIndex.expandedFlag != 0
+  }
+
+  /// The entry's depth-and-flags word.
+  @inlinable @inline(__always)
+  func word(at position: UInt32) -> UInt32 { entryDepths[Int(position)] }
+
+  /// Whether the node at `position` passes the filter (always, with none).
+  @inlinable @inline(__always)
+  func isIncluded(at position: UInt32) -> Bool {
+    entryDepths[Int(position)] & _PreorderIndex.excludedFlag == 0
+  }
+
+  /// Whether the node at `position` is a match: included and answered
+  /// `.visible` by the filter in force.
+  @inlinable @inline(__always)
+  func isMatch(at position: UInt32) -> Bool {
+    entryDepths[Int(position)] & _PreorderIndex.matchFlag != 0
   }
 
   @inlinable @inline(__always)
@@ -228,11 +272,18 @@ extension _PreorderIndex {
     return sum
   }
 
-  /// True hidden count of the entry at `position`.
+  /// True hidden count of the entry at `position`: its collapsed strict
+  /// ancestors, plus 1 when it does not pass the filter.
   @inlinable
   func hidden(at position: UInt32) -> Int {
     let leaf = _PreorderIndex.leaf(of: position)
     return Int(entryHidden[Int(position)]) &+ Int(treeNodes[leaf].lazy) &+ lazyAbove(leaf)
+  }
+
+  /// Number of collapsed strict ancestors of the entry at `position`.
+  @inlinable
+  func collapsedAncestors(at position: UInt32) -> Int {
+    hidden(at: position) &- (isIncluded(at: position) ? 0 : 1)
   }
 }
 
@@ -297,26 +348,48 @@ extension _PreorderIndex {
       return
     }
     let (minHidden, atMinHidden) = minimumHidden(in: range)
-    let (minDepth, atMinDepth, mask) = entryDepths.withUnsafeBufferPointer { all in
+    let depths = entryDepths.withUnsafeBufferPointer { all in
       let words = UnsafeBufferPointer(rebasing: all[range])
       var smallest = UInt32.max
       for w in words { smallest = Swift.min(smallest, w & _PreorderIndex.depthMask) }
       var atSmallest = 0
+      var includedAtSmallest = 0
+      var excluded = 0
+      var matches = 0
       var mask: UInt64 = 0
       for w in words {
         let depth = w & _PreorderIndex.depthMask
+        let isExcluded = Int((w >> 30) & 1)
         atSmallest &+= depth == smallest ? 1 : 0
+        includedAtSmallest &+= depth == smallest ? 1 &- isExcluded : 0
+        excluded &+= isExcluded
+        matches &+= Int((w >> 28) & 1)
         let expanded = UInt64(w >> 31)
         mask |= (expanded &* _Summary.depthBit(Int(depth)))
       }
-      return (smallest, atSmallest, mask)
+      return (smallest, atSmallest, includedAtSmallest, excluded, matches, mask)
     }
     summary.minHidden = Int(minHidden) &+ Int(treeNodes[leaf].lazy)
     summary.atMinHidden = atMinHidden
-    summary.minDepth = Int(minDepth)
-    summary.atMinDepth = atMinDepth
-    summary.expandedDepths = mask
+    summary.minDepth = Int(depths.0)
+    summary.atMinDepth = depths.1
+    summary.includedAtMinDepth = depths.2
+    summary.included = range.count &- depths.3
+    summary.matches = depths.4
+    summary.expandedDepths = depths.5
+    if depths.4 > 0 { summary.matchesAtMinHidden = matchesAtHidden(minHidden, in: range) }
     treeNodes[leaf].summary = summary
+  }
+
+  /// Matches among the entries `range` of one leaf whose stored hidden
+  /// count is `hidden`.
+  @inline(__always)
+  func matchesAtHidden(_ hidden: Int32, in range: Range<Int>) -> Int {
+    var result = 0
+    for e in range where entryHidden[e] == hidden {
+      result &+= Int((entryDepths[e] >> 28) & 1)
+    }
+    return result
   }
 
   @usableFromInline
@@ -358,6 +431,9 @@ extension _PreorderIndex {
     let (minHidden, atMinHidden) = minimumHidden(in: range)
     treeNodes[leaf].summary.minHidden = Int(minHidden) &+ Int(treeNodes[leaf].lazy)
     treeNodes[leaf].summary.atMinHidden = atMinHidden
+    if tracksMatches && treeNodes[leaf].summary.matches > 0 {
+      treeNodes[leaf].summary.matchesAtMinHidden = matchesAtHidden(minHidden, in: range)
+    }
   }
 
   /// Recomputes only an inner node's hidden-count summary, from the compact
@@ -379,6 +455,14 @@ extension _PreorderIndex {
     }
     treeNodes[t].summary.minHidden = Int(smallest) &+ Int(treeNodes[t].lazy)
     treeNodes[t].summary.atMinHidden = atSmallest
+    if tracksMatches && treeNodes[t].summary.matches > 0 {
+      // The children's headers, not the compact copies: only while filtered.
+      var matches = 0
+      for k in 0 ..< Int(treeNodes[t].count) where entryHidden[_PreorderIndex.childCopy(t, k)] == smallest {
+        matches &+= treeNodes[child(k, of: t)].summary.matchesAtMinHidden
+      }
+      treeNodes[t].summary.matchesAtMinHidden = matches
+    }
   }
 
   @usableFromInline

@@ -5,6 +5,10 @@
 /// entries are the ones whose true hidden count is 0; because hidden counts
 /// are never negative, that is `atMinHidden` when the true minimum is 0 and
 /// none otherwise.
+///
+/// The filter's counts (`included`, `includedAtMinDepth`, `matches`,
+/// `matchesAtMinHidden`) are read from the entries' filter bits; with no
+/// filter every entry is included and none is a match.
 @usableFromInline
 internal struct _Summary: Equatable, Sendable {
   /// Number of entries in the run.
@@ -19,6 +23,15 @@ internal struct _Summary: Equatable, Sendable {
   @usableFromInline var atMinDepth: Int = 0
   /// Bit `min(d, 63)` is set when an expanded entry of depth `d` is in the run.
   @usableFromInline var expandedDepths: UInt64 = 0
+  /// Entries that pass the filter.
+  @usableFromInline var included: Int = 0
+  /// Entries of `minDepth` that pass the filter.
+  @usableFromInline var includedAtMinDepth: Int = 0
+  /// Entries that are matches (included, answered `.visible`).
+  @usableFromInline var matches: Int = 0
+  /// Matches among the entries of `minHidden`. Kept only while the index
+  /// tracks matches (a filter is set); 0 otherwise, as every match count is.
+  @usableFromInline var matchesAtMinHidden: Int = 0
 
   @inlinable @inline(__always)
   init() {}
@@ -28,23 +41,32 @@ internal struct _Summary: Equatable, Sendable {
     1 &<< UInt64(truncatingIfNeeded: Swift.min(depth, 63))
   }
 
-  /// Adds one entry to the run.
+  /// Adds one entry, given its hidden count and its depth-and-flags word.
   @inlinable @inline(__always)
-  mutating func include(hidden: Int, depth: Int, expanded: Bool) {
+  mutating func include(hidden: Int, word: UInt32) {
+    let depth = Int(word & _PreorderIndex.depthMask)
+    let isIncluded = word & _PreorderIndex.excludedFlag == 0
+    let isMatch = word & _PreorderIndex.matchFlag != 0
     count &+= 1
     if hidden < minHidden {
       minHidden = hidden
       atMinHidden = 1
+      matchesAtMinHidden = isMatch ? 1 : 0
     } else if hidden == minHidden {
       atMinHidden &+= 1
+      matchesAtMinHidden &+= isMatch ? 1 : 0
     }
     if depth < minDepth {
       minDepth = depth
       atMinDepth = 1
+      includedAtMinDepth = isIncluded ? 1 : 0
     } else if depth == minDepth {
       atMinDepth &+= 1
+      includedAtMinDepth &+= isIncluded ? 1 : 0
     }
-    if expanded { expandedDepths |= _Summary.depthBit(depth) }
+    if word & _PreorderIndex.expandedFlag != 0 { expandedDepths |= _Summary.depthBit(depth) }
+    included &+= isIncluded ? 1 : 0
+    matches &+= isMatch ? 1 : 0
   }
 
   /// Appends a run whose hidden counts are in the same frame as this one.
@@ -55,16 +77,22 @@ internal struct _Summary: Equatable, Sendable {
     if other.minHidden < minHidden {
       minHidden = other.minHidden
       atMinHidden = other.atMinHidden
+      matchesAtMinHidden = other.matchesAtMinHidden
     } else if other.minHidden == minHidden {
       atMinHidden &+= other.atMinHidden
+      matchesAtMinHidden &+= other.matchesAtMinHidden
     }
     if other.minDepth < minDepth {
       minDepth = other.minDepth
       atMinDepth = other.atMinDepth
+      includedAtMinDepth = other.includedAtMinDepth
     } else if other.minDepth == minDepth {
       atMinDepth &+= other.atMinDepth
+      includedAtMinDepth &+= other.includedAtMinDepth
     }
     expandedDepths |= other.expandedDepths
+    included &+= other.included
+    matches &+= other.matches
   }
 
   /// Visible entries in the run, given the sum of the lazy deltas pending
@@ -74,9 +102,16 @@ internal struct _Summary: Equatable, Sendable {
     minHidden == -above ? atMinHidden : 0
   }
 
-  /// Entries of depth `depth` in a run whose depths are all `>= depth`.
+  /// Visible matches in the run, given the sum of the lazy deltas above it.
   @inlinable @inline(__always)
-  func count(atDepth depth: Int) -> Int {
-    minDepth == depth ? atMinDepth : 0
+  func visibleMatches(above: Int) -> Int {
+    minHidden == -above ? matchesAtMinHidden : 0
+  }
+
+  /// Entries of depth `depth` in a run whose depths are all `>= depth`;
+  /// only those that pass the filter when `includedOnly`.
+  @inlinable @inline(__always)
+  func count(atDepth depth: Int, includedOnly: Bool = false) -> Int {
+    minDepth == depth ? (includedOnly ? includedAtMinDepth : atMinDepth) : 0
   }
 }

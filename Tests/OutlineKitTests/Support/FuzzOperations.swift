@@ -83,8 +83,18 @@ func fuzzOperation(_ input: inout FuzzBytes, pair: inout OutlinePair, allowBatch
     let count = target.map { pair.reference.nodes[$0]!.children.count } ?? pair.reference.roots.count
     let sameParent = pair.reference.nodes[v]!.parent == target
     return .move(v, parent: target, index: input.next(below: (sameParent ? count - 1 : count) + 1))
-  case 9, 10: return .setValue(node())
+  case 9: return .setValue(node(), answer: [FilterVisibility.visible, .recurse, .hidden, nil][input.next(below: 4)])
+  case 10: return .filter(fuzzFilterOperation(&input))
   default:
     return pair.planBatch(count: input.next(below: 6) + 1) { fuzzOperation(&input, pair: &$0, allowBatch: false) }
+  }
+}
+
+/// A filter operation from the bytes.
+func fuzzFilterOperation(_ input: inout FuzzBytes) -> FilterOperation {
+  switch input.next(below: 4) {
+  case 0, 1: .set(seed: UInt64(input.next()), revealing: input.next() & 1 == 1)
+  case 2: .refilter(seed: UInt64(input.next()))
+  default: .remove
   }
 }

@@ -9,7 +9,10 @@ indirect enum OutlineOperation: CustomStringConvertible {
   case insert(subtree: [(value: Int, depth: Int)], parent: Int?, index: Int)
   case remove(Int)
   case move(Int, parent: Int?, index: Int)
-  case setValue(Int)
+  /// Sets a node's value; with a filter, the node may answer differently
+  /// (`answer`, or a new one from the book when nil).
+  case setValue(Int, answer: FilterVisibility?)
+  case filter(FilterOperation)
   case batch([OutlineOperation])
 
   var description: String {
@@ -18,7 +21,8 @@ indirect enum OutlineOperation: CustomStringConvertible {
     case .insert(let s, let p, let i): "insert(\(s.map(\.value)) under: \(p.map(String.init) ?? "nil"), at: \(i))"
     case .remove(let v): "remove(\(v))"
     case .move(let v, let p, let i): "move(\(v), under: \(p.map(String.init) ?? "nil"), at: \(i))"
-    case .setValue(let v): "outline[\(v)] = \(v)"
+    case .setValue(let v, let answer): "outline[\(v)] = \(v)\(answer.map { " (answering .\($0))" } ?? "")"
+    case .filter(let f): f.description
     case .batch(let ops): "batch { \(ops.map(\.description).joined(separator: "; ")) }"
     }
   }
@@ -30,6 +34,14 @@ extension OutlinePair {
   mutating func apply(
     _ operation: OutlineOperation, to engine: inout Outline<Int>, moved: inout Set<Int>, valueSet: inout Set<Int>
   ) {
+    // A call that changes a node's flag touches it: removing a revealing
+    // filter leaves it as it is. The filter operations keep their own books.
+    let flagsBefore = reference.nodes.mapValues(\.expanded)
+    defer {
+      if case .filter = operation {} else if case .batch = operation {} else {
+        reference.untouch(flagsBefore: flagsBefore)
+      }
+    }
     switch operation {
     case .expansion(let e):
       switch e {
@@ -51,6 +63,9 @@ extension OutlinePair {
       }
       let id = engine.insert(subtree[0].value, under: parent.map { ids[$0]! }, at: index, children: { childrenOf[$0] ?? [] })
       reference.insert(subtree: subtree, under: parent, at: index)
+      if reference.answers != nil {
+        for item in subtree { reference.answers![item.value] = book.answer(item.value) }
+      }
       // Map the new values to their IDs by walking the new subtree.
       var pending = [id]
       while let next = pending.popLast() {
@@ -78,9 +93,30 @@ extension OutlinePair {
       } catch {
         fail("unexpected error \(error)")
       }
-    case .setValue(let v):
+    case .setValue(let v, let answer):
+      if let answer { book.overrides[v] = answer } else { book.versions[v, default: 0] += 1 }
       engine[ids[v]!] = v
+      if reference.answers != nil { reference.answers![v] = book.answer(v) }
       valueSet.insert(v)
+    case .filter(let filter):
+      let book = self.book
+      switch filter {
+      case .set(let seed, let revealing):
+        book.seed = seed
+        let change = engine.setFilter(revealingMatches: revealing) { book.answer($0) }
+        reference.setFilter(book.answers(for: reference.nodes.keys), revealing: revealing)
+        lastFilterChange = change
+      case .refilter(let seed):
+        book.seed = seed
+        lastFilterChange = engine.refilter()
+        if reference.answers != nil {
+          reference.answers = book.answers(for: reference.nodes.keys)
+          if reference.revealsMatches { reference.revealMatches() }
+        }
+      case .remove:
+        lastFilterChange = engine.removeFilter()
+        reference.removeFilter()
+      }
     case .batch(let operations):
       for op in operations { apply(op, to: &engine, moved: &moved, valueSet: &valueSet) }
     }
@@ -95,6 +131,7 @@ extension OutlinePair {
     let oldRows = reference.visibleRows
     let oldFlags = reference.nodes.mapValues(\.expanded)
     let oldRoots = reference.roots
+    let oldSectionRoots = reference.includedRoots
     let oldSections = [SectionHeaderStyle.header, .firstRow].map { sectionedRows(of: reference, style: $0) }
     var moved: Set<Int> = []
     var valueSet: Set<Int> = []
@@ -111,13 +148,21 @@ extension OutlinePair {
     }
     let expected = expectedChange(
       old: oldRows, new: newRows, moved: moved, redraw: redraw, oldRoots: Set(oldRoots), newRoots: Set(reference.roots))
-    expectEqual(change, expected, "change of \(operation) [\(context())]", file: file, line: line)
+    expectEqual(
+      change, expected,
+      "change of \(operation), root rows -\(change.removedRootRows) +\(change.insertedRootRows), expected -\(expected.removedRootRows) +\(expected.insertedRootRows) [\(context())]",
+      file: file, line: line)
+    if case .filter = operation, let direct = lastFilterChange {
+      // Outside a batch the call's own change is the same.
+      expectEqual(direct, expected, "returned change of \(operation) [\(context())]", file: file, line: line)
+    }
+    lastFilterChange = nil
     var double = BatchUpdateDouble(rows: oldRows)
     double.apply(change, newRows: newRows, context: "\(operation) \(context())", file: file, line: line)
     for (k, style) in [SectionHeaderStyle.header, .firstRow].enumerated() {
       let sectioned = outline.sections(style: style).convert(change)
       checkSectioned(
-        sectioned, old: oldSections[k], new: sectionedRows(of: reference, style: style), oldRoots: oldRoots,
+        sectioned, old: oldSections[k], new: sectionedRows(of: reference, style: style), oldRoots: oldSectionRoots,
         reloads: Set(change.reloadedRows.map { oldRows[$0] }), style: style, context: "\(operation) \(context())", file: file, line: line)
     }
   }
@@ -141,8 +186,10 @@ extension OutlinePair {
       let staysUnderSameParent = reference.nodes[v]!.parent == parent
       let limit = staysUnderSameParent ? siblingCount - 1 : siblingCount
       return .move(v, parent: parent, index: rng.int(in: 0 ... max(0, limit)))
-    case 75 ..< 82:
-      return .setValue(v)
+    case 75 ..< 81:
+      return .setValue(v, answer: nil)
+    case 81 ..< 86:
+      return .filter(randomFilterOperation(using: &rng))
     default:
       guard batches else { return .expansion(randomExpansionOperation(using: &rng)) }
       return planBatch(count: rng.int(in: 1 ... 10)) { $0.randomOperation(using: &rng, batches: false) }
@@ -164,6 +211,16 @@ extension OutlinePair {
     }
     nextValue = scratch.nextValue
     return .batch(operations)
+  }
+
+  /// A random filter operation: mostly a new filter (search as you type),
+  /// sometimes a refilter or removal.
+  func randomFilterOperation(using rng: inout SplitMix64) -> FilterOperation {
+    switch rng.int(in: 0 ..< 10) {
+    case 0 ..< 6: .set(seed: rng.next() % 1000, revealing: rng.chance(0.5))
+    case 6 ..< 8: .refilter(seed: rng.next() % 1000)
+    default: .remove
+    }
   }
 
   mutating func randomInsert(using rng: inout SplitMix64) -> OutlineOperation {

@@ -14,6 +14,10 @@ struct OutlinePair {
   var nextValue = 0
   /// IDs of removed nodes: `contains` must say no to each.
   var removedIDs: [ID] = []
+  /// The answers the filter gives (shared by copies of the pair).
+  let book = FilterAnswerBook()
+  /// What the last filter call returned, to check it too.
+  var lastFilterChange: OutlineChange?
 
   /// Builds both from a preorder depth list; node k gets value k.
   init(depths: [Int]) {
@@ -50,6 +54,8 @@ struct OutlinePair {
     var depth: Int
     var children: [Int]
     var expanded: Bool
+    var included: Bool
+    var match: Bool
   }
 
   var engineSnapshot: Snapshot {
@@ -59,7 +65,7 @@ struct OutlinePair {
       nodes[value] = NodeFacts(
         row: outline.row(of: id), parent: outline.parent(of: id).map { outline[$0] },
         depth: outline.depth(of: id), children: outline.children(of: id).map { outline[$0] },
-        expanded: outline.isExpanded(id))
+        expanded: outline.isExpanded(id), included: outline.isIncluded(id), match: outline.isMatch(id))
     }
     return Snapshot(
       rows: (0 ..< outline.rowCount).map { outline[outline.id(atRow: $0)] },
@@ -72,10 +78,12 @@ struct OutlinePair {
     for (row, value) in rows.enumerated() { rowOf[value] = row }
     var nodes: [Int: NodeFacts] = [:]
     let depths = reference.depths
+    let included = reference.included
+    let matches = reference.matches
     for (value, node) in reference.nodes {
       nodes[value] = NodeFacts(
         row: rowOf[value], parent: node.parent, depth: depths[value]!, children: node.children,
-        expanded: node.expanded)
+        expanded: node.expanded, included: included.contains(value), match: matches.contains(value))
     }
     return Snapshot(rows: rows, roots: reference.roots, nodes: nodes)
   }
@@ -83,7 +91,9 @@ struct OutlinePair {
   /// A cheaper `check` for exhaustive runs: one comparison of snapshots,
   /// and the detailed check only when they differ.
   func quickCheck(_ context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) {
-    if engineSnapshot != referenceSnapshot || outline.nodeCount != reference.nodes.count {
+    if engineSnapshot != referenceSnapshot || outline.nodeCount != reference.nodes.count
+      || outline.isFiltered != (reference.answers != nil)
+    {
       check(context(), file: file, line: line)
     }
   }
@@ -127,7 +137,47 @@ struct OutlinePair {
       fail("contains(\(id)) is true for a removed node [\(context())]", file: file, line: line)
       return
     }
+    checkFilter(context(), expectedRows: expectedRows, file: file, line: line)
     outline._checkInvariants()
+  }
+
+  /// Compares what the filter decides: inclusion, matches, their counts,
+  /// row info over the filtered tree, and "find next / previous" from
+  /// every row.
+  func checkFilter(_ context: @autoclosure () -> String, expectedRows: [Int], file: StaticString = #filePath, line: UInt = #line) {
+    expectEqual(outline.isFiltered, reference.answers != nil, "isFiltered [\(context())]", file: file, line: line)
+    let included = reference.included
+    let matches = reference.matches
+    expectEqual(outline.includedCount, included.count, "includedCount [\(context())]", file: file, line: line)
+    expectEqual(outline.matchCount, matches.count, "matchCount [\(context())]", file: file, line: line)
+    for value in reference.nodes.keys {
+      let id = self.id(value)
+      if outline.isIncluded(id) != included.contains(value) || outline.isMatch(id) != matches.contains(value) {
+        fail(
+          "node \(value): isIncluded \(outline.isIncluded(id)), isMatch \(outline.isMatch(id)); expected \(included.contains(value)), \(matches.contains(value)) [\(context())]",
+          file: file, line: line)
+        return
+      }
+    }
+    let infos = Array(outline.rowInfos(in: 0 ..< outline.rowCount).map(\.info))
+    if infos != reference.rowInfos {
+      fail("row infos \(infos) differ from \(reference.rowInfos) [\(context())]", file: file, line: line)
+    }
+    let matchRows = expectedRows.indices.filter { matches.contains(expectedRows[$0]) }
+    for row in [nil] + expectedRows.indices.map(Optional.some) {
+      for wrapping in [false, true] {
+        let after = matchRows.first { $0 > (row ?? -1) } ?? (wrapping ? matchRows.first : nil)
+        let before = matchRows.last { $0 < (row ?? expectedRows.count) } ?? (wrapping ? matchRows.last : nil)
+        let next = outline.nextMatchRow(after: row, wrapping: wrapping)
+        let previous = outline.previousMatchRow(before: row, wrapping: wrapping)
+        if next != after || previous != before {
+          fail(
+            "from row \(String(describing: row)) wrapping \(wrapping): next \(String(describing: next)), previous \(String(describing: previous)); expected \(String(describing: after)), \(String(describing: before)) [\(context())]",
+            file: file, line: line)
+          return
+        }
+      }
+    }
   }
 
   /// Applies an expansion operation to both and checks the returned change
@@ -138,6 +188,8 @@ struct OutlinePair {
   ) {
     let oldRows = reference.visibleRows
     let oldFlags = reference.nodes.mapValues(\.expanded)
+    let oldRoots = Set(reference.roots)
+    defer { reference.untouch(flagsBefore: oldFlags) }
     let change: OutlineChange
     switch operation {
     case .expand(let v, let recursively):
@@ -165,8 +217,7 @@ struct OutlinePair {
     }
     let newRows = reference.visibleRows
     let flipped = Set(reference.nodes.filter { oldFlags[$0.key] != $0.value.expanded }.map(\.key))
-    let roots = Set(reference.roots)
-    let expected = expectedChange(old: oldRows, new: newRows, redraw: flipped, oldRoots: roots, newRoots: roots)
+    let expected = expectedChange(old: oldRows, new: newRows, redraw: flipped, oldRoots: oldRoots, newRoots: oldRoots)
     expectEqual(change, expected, "change of \(operation) [\(context())]", file: file, line: line)
     var double = BatchUpdateDouble(rows: oldRows)
     double.apply(change, newRows: newRows, context: "\(operation) \(context())", file: file, line: line)

@@ -1,3 +1,7 @@
+#if !OUTLINE_FUZZ
+@testable import OutlineKit
+#endif
+
 /// A deliberately naive outline: nodes hold arrays of children, visible rows
 /// come from a recursive walk, and every operation is written the obvious
 /// way. The engine is checked against it after every step.
@@ -14,20 +18,89 @@ struct ReferenceOutline {
   var roots: [Int] = []
   var policy: Policy = .independent
 
+  /// The filter's answer for every node, or nil when no filter is set.
+  var answers: [Int: FilterVisibility]?
+  /// Whether the filter reveals its matches.
+  var revealsMatches = false
+  /// Nodes a revealing filter expanded that no later call expanded or
+  /// collapsed: removing the filter collapses them.
+  var filterExpanded: Set<Int> = []
+
   enum Policy { case independent, exclusiveSiblings, exclusiveLevel }
 
   // MARK: Queries
 
+  /// The rows: every node that passes the filter, all of whose ancestors
+  /// are expanded (and pass, which follows).
   var visibleRows: [Int] {
+    let included = self.included
     var rows: [Int] = []
     func walk(_ ids: [Int]) {
-      for id in ids {
+      for id in ids where included.contains(id) {
         rows.append(id)
         if nodes[id]!.expanded { walk(nodes[id]!.children) }
       }
     }
     walk(roots)
     return rows
+  }
+
+  /// The nodes that pass the filter, straight from the rules: a node under
+  /// a `.hidden` answer never passes; `.visible` passes; `.recurse` passes
+  /// when a child passes.
+  var included: Set<Int> {
+    guard let answers else { return Set(nodes.keys) }
+    var result = Set<Int>()
+    func visit(_ id: Int, underHidden: Bool) -> Bool {
+      let answer = answers[id]!
+      let isUnderHidden = underHidden || answer == .hidden
+      var childPasses = false
+      for child in nodes[id]!.children where visit(child, underHidden: isUnderHidden) { childPasses = true }
+      let passes = !isUnderHidden && (answer == .visible || (answer == .recurse && childPasses))
+      if passes { result.insert(id) }
+      return passes
+    }
+    for root in roots { _ = visit(root, underHidden: false) }
+    return result
+  }
+
+  /// The matches: nodes that pass and were answered `.visible`.
+  var matches: Set<Int> {
+    guard let answers else { return [] }
+    return included.filter { answers[$0] == .visible }
+  }
+
+  /// The roots that pass: the sections.
+  var includedRoots: [Int] {
+    let included = self.included
+    return roots.filter { included.contains($0) }
+  }
+
+  /// Rendering facts of every row, counting only siblings and children
+  /// that pass the filter.
+  var rowInfos: [OutlineRowInfo] {
+    let included = self.included
+    var result: [OutlineRowInfo] = []
+    func walk(_ ids: [Int], depth: Int, guides: OutlineGuides) {
+      let shown = ids.filter { included.contains($0) }
+      for (k, id) in shown.enumerated() {
+        let node = nodes[id]!
+        result.append(OutlineRowInfo(
+          depth: depth, indexInParent: k, siblingCount: shown.count,
+          hasChildren: node.children.contains { included.contains($0) },
+          isExpanded: node.expanded, guides: guides))
+        if node.expanded {
+          var childGuides = OutlineGuides(depth: depth + 1)
+          for level in 0 ..< depth where guides.hasFollowingSibling(atDepth: level) {
+            childGuides.setHasFollowingSibling(true, atDepth: level)
+          }
+          childGuides.setHasFollowingSibling(k < shown.count - 1, atDepth: depth)
+          walk(node.children, depth: depth + 1, guides: childGuides)
+        }
+      }
+    }
+    walk(roots, depth: 0, guides: OutlineGuides(depth: 0))
+    return result
   }
 
   var preorder: [Int] {
@@ -185,5 +258,43 @@ struct ReferenceOutline {
     nodes[id]!.parent = parent
     if let parent { nodes[parent]!.children.insert(id, at: index) } else { roots.insert(id, at: index) }
     return true
+  }
+
+  // MARK: Filtering
+
+  /// Sets a filter with these answers; a revealing one expands every
+  /// ancestor of every match.
+  mutating func setFilter(_ answers: [Int: FilterVisibility], revealing: Bool) {
+    self.answers = answers
+    revealsMatches = revealing
+    if revealing { revealMatches() }
+  }
+
+  mutating func revealMatches() {
+    for match in matches {
+      var parent = nodes[match]!.parent
+      while let p = parent {
+        if !nodes[p]!.expanded {
+          nodes[p]!.expanded = true
+          filterExpanded.insert(p)
+        }
+        parent = nodes[p]!.parent
+      }
+    }
+  }
+
+  /// Removes the filter; the nodes it expanded that nobody touched since
+  /// collapse.
+  mutating func removeFilter() {
+    for id in filterExpanded where nodes[id] != nil { nodes[id]!.expanded = false }
+    filterExpanded = []
+    answers = nil
+    revealsMatches = false
+  }
+
+  /// Forgets, as touched, every node whose flag differs from `before`.
+  mutating func untouch(flagsBefore before: [Int: Bool]) {
+    guard !filterExpanded.isEmpty else { return }
+    for (id, was) in before where nodes[id].map({ $0.expanded != was }) ?? false { filterExpanded.remove(id) }
   }
 }

@@ -2,19 +2,19 @@
 @testable import OutlineKit
 #endif
 
-/// The rows of each section, as a table view with sections shows them.
+/// The rows of each section, as a table view with sections shows them: a
+/// section per root that passes the filter.
 func sectionedRows(of reference: ReferenceOutline, style: SectionHeaderStyle) -> [[Int]] {
-  reference.roots.map { root in
-    var rows: [Int] = style == .firstRow ? [root] : []
-    func walk(_ ids: [Int]) {
-      for id in ids {
-        rows.append(id)
-        if reference.nodes[id]!.expanded { walk(reference.nodes[id]!.children) }
-      }
+  let roots = Set(reference.roots)
+  var sections: [[Int]] = []
+  for row in reference.visibleRows {
+    if roots.contains(row) {
+      sections.append(style == .firstRow ? [row] : [])
+    } else {
+      sections[sections.count - 1].append(row)
     }
-    if reference.nodes[root]!.expanded { walk(reference.nodes[root]!.children) }
-    return rows
   }
+  return sections
 }
 
 /// Replays a `SectionedChange` the way `performBatchUpdates` does and fails
