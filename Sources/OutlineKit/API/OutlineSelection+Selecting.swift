@@ -57,8 +57,9 @@ extension Outline.Selection {
   ///
   /// - Precondition: `id` names a node of `outline` that has a row, and the
   ///   selection has been reconciled since the outline last changed.
-  /// - Complexity: O(log n + r + m log n) for a range of r rows in which m
-  ///   nodes change state.
+  /// - Complexity: O(log n + r + m log n), where r counts the rows of the
+  ///   new range and of the previous one it replaces, and m the nodes whose
+  ///   state changes.
   @inlinable @discardableResult
   public mutating func extendSelection(to id: Outline.NodeID, in outline: Outline) -> SelectionChange {
     let row = outline._rowOfSelectionTarget(id)
