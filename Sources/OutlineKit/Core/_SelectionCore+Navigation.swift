@@ -1,0 +1,56 @@
+/// The ARIA tree keys: which row the focus goes to, or which expansion to
+/// make. The generic layer makes expansions through the outline's public
+/// calls, so that everything an expansion does (policies, batches, checks)
+/// happens as it does for the app's own calls.
+extension _SelectionCore {
+  /// One step of a navigation.
+  @usableFromInline
+  enum NavigationStep: Equatable {
+    /// Nothing to do (↑ on the first row, → on a leaf, an empty outline).
+    case stay
+    /// Move the focus to a row.
+    case focusRow(Int)
+    /// Expand the focused node.
+    case expand(UInt64)
+    /// Collapse the focused node.
+    case collapse(UInt64)
+    /// Expand the focused node's siblings (itself included).
+    case expandSiblings(UInt64)
+  }
+
+  /// The step `navigation` takes from the current focus. O(log n).
+  @usableFromInline
+  func step(for navigation: OutlineNavigation, in outline: _OutlineCore) -> NavigationStep {
+    let rowCount = outline.index.visibleCount
+    guard let focus else {
+      guard rowCount > 0 else { return .stay }
+      return .focusRow(navigation == .end ? rowCount - 1 : 0)
+    }
+    let row = Self.requiredRow(ofKey: focus, role: "focused node", in: outline)
+    switch navigation {
+    case .down: return .focusRow(Swift.min(row + 1, rowCount - 1))
+    case .up: return .focusRow(Swift.max(row - 1, 0))
+    case .home: return .focusRow(0)
+    case .end: return .focusRow(rowCount - 1)
+    case .pageDown(let page): return .focusRow(Swift.min(row + page.rowCount, rowCount - 1))
+    case .pageUp(let page): return .focusRow(Swift.max(row - page.rowCount, 0))
+    case .expandSiblings: return .expandSiblings(focus)
+    case .right:
+      let position = outline.index.position(atRow: row)
+      guard outline.hasChildren(at: position) else { return .stay }
+      guard outline.index.isExpanded(at: position) else { return .expand(focus) }
+      // The first child has the next row, unless a filter hides it.
+      guard row + 1 < rowCount,
+        outline.parentPosition(of: outline.index.position(atRow: row + 1)) == position
+      else { return .stay }
+      return .focusRow(row + 1)
+    case .left:
+      let position = outline.index.position(atRow: row)
+      if outline.index.isExpanded(at: position) && outline.hasChildren(at: position) { return .collapse(focus) }
+      guard let parent = outline.parentPosition(of: position), let parentRow = outline.index.row(of: parent) else {
+        return .stay
+      }
+      return .focusRow(parentRow)
+    }
+  }
+}

@@ -1,0 +1,277 @@
+#if !OUTLINE_FUZZ
+@testable import OutlineKit
+#endif
+
+/// A deliberately naive model of `Outline.Selection` over a
+/// `ReferenceOutline`: rows come from the reference's full walk, ancestors
+/// from walking parents, rows to redraw from comparing whole states before
+/// and after. The engine's selection is checked against it after every
+/// step.
+struct ReferenceSelection: Equatable {
+  var mode: SelectionMode
+  var policy: SelectionCollapsePolicy
+  var focus: Int?
+  var anchor: Int?
+  var selected: Set<Int> = []
+  /// Nodes the current shift-range added.
+  var rangeAdded: Set<Int> = []
+  /// The focus's row when last seen.
+  var focusRow: Int?
+
+  init(mode: SelectionMode, policy: SelectionCollapsePolicy) {
+    self.mode = mode
+    self.policy = policy
+  }
+
+  /// What a call should return: its expansion's change, the rows to redraw
+  /// (after it) and the focus's row.
+  struct Outcome: Equatable, CustomStringConvertible {
+    var outlineChange = OutlineChange()
+    var rowsToRedraw: [Range<Int>] = []
+    var focusedRow: Int?
+
+    init(outlineChange: OutlineChange = OutlineChange(), rowsToRedraw: [Range<Int>] = [], focusedRow: Int? = nil) {
+      self.outlineChange = outlineChange
+      self.rowsToRedraw = rowsToRedraw
+      self.focusedRow = focusedRow
+    }
+
+    init(_ change: SelectionChange) {
+      self.init(outlineChange: change.outlineChange, rowsToRedraw: change.rowsToRedraw, focusedRow: change.focusedRow)
+    }
+
+    var description: String { "(\(outlineChange), redraw \(rowsToRedraw), focus \(focusedRow.map(String.init) ?? "none"))" }
+  }
+
+  // MARK: Helpers
+
+  static func nearestVisibleAncestor(of v: Int, in outline: ReferenceOutline, visible: Set<Int>) -> Int? {
+    var p = outline.nodes[v]!.parent
+    while let q = p {
+      if visible.contains(q) { return q }
+      p = outline.nodes[q]!.parent
+    }
+    return nil
+  }
+
+  /// Runs `body`, then compares whole states to find the rows to redraw.
+  mutating func run(
+    in outline: inout ReferenceOutline, _ body: (inout ReferenceSelection, inout ReferenceOutline) -> OutlineChange
+  ) -> Outcome {
+    let before = self
+    let change = body(&self, &outline)
+    let rows = outline.visibleRows
+    var changed = selected.symmetricDifference(before.selected)
+    if before.focus != focus {
+      if let f = before.focus { changed.insert(f) }
+      if let f = focus { changed.insert(f) }
+    }
+    let redraw = rows.indices.filter { changed.contains(rows[$0]) }
+    let focusedRow = focus.flatMap { rows.firstIndex(of: $0) }
+    if let focusedRow { focusRow = focusedRow }
+    return Outcome(outlineChange: change, rowsToRedraw: merged(redraw), focusedRow: focusedRow)
+  }
+
+  func merged(_ sortedRows: [Int]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for row in sortedRows {
+      if let last = result.last, last.upperBound == row { result[result.count - 1] = last.lowerBound ..< row + 1 } else { result.append(row ..< row + 1) }
+    }
+    return result
+  }
+
+  func selectedRows(rows: [Int]) -> [Range<Int>] {
+     merged(rows.indices.filter { selected.contains(rows[$0]) })
+  }
+
+  // MARK: Clicks
+
+  mutating func select(_ v: Int) {
+    focus = v
+    anchor = v
+    rangeAdded = []
+    if mode != .none { selected = [v] }
+  }
+
+  mutating func toggle(_ v: Int) {
+    focus = v
+    anchor = v
+    rangeAdded = []
+    switch mode {
+    case .none: break
+    case .single: selected = selected.contains(v) ? [] : [v]
+    case .multiple: if selected.contains(v) { selected.remove(v) } else { selected.insert(v) }
+    }
+  }
+
+  mutating func extend(to v: Int, in outline: ReferenceOutline) {
+    switch mode {
+    case .none:
+      focus = v
+    case .single:
+      select(v)
+    case .multiple:
+      let start = anchor ?? focus ?? v
+      anchor = start
+      let rows = outline.visibleRows
+      let a = rows.firstIndex(of: start)!
+      let b = rows.firstIndex(of: v)!
+      let range = Set(rows[min(a, b) ... max(a, b)])
+      let base = selected.subtracting(rangeAdded)
+      selected = base.union(range)
+      rangeAdded = range.subtracting(base)
+      focus = v
+    }
+  }
+
+  mutating func selectAll(in outline: ReferenceOutline) {
+    guard mode == .multiple else { return }
+    selected.formUnion(outline.visibleRows)
+    rangeAdded = []
+  }
+
+  mutating func deselectAll() {
+    selected = []
+    rangeAdded = []
+  }
+
+  mutating func setMode(_ newMode: SelectionMode) {
+    mode = newMode
+    switch newMode {
+    case .none: selected = []
+    case .single: if selected.count > 1 { selected = focus.map { selected.contains($0) ? [$0] : [] } ?? [] }
+    case .multiple: break
+    }
+    rangeAdded.formIntersection(selected)
+  }
+
+  mutating func moveFocus(to v: Int, effect: OutlineNavigation.SelectionEffect, in outline: ReferenceOutline) {
+    guard v != focus else { return }
+    switch effect {
+    case .replace: select(v)
+    case .extend: extend(to: v, in: outline)
+    case .keep: focus = v
+    }
+  }
+
+  // MARK: Keys
+
+  /// Performs a navigation on the reference, returning its expansion change.
+  mutating func navigate(
+    _ navigation: OutlineNavigation, effect: OutlineNavigation.SelectionEffect, in outline: inout ReferenceOutline
+  ) -> OutlineChange {
+    let rows = outline.visibleRows
+    guard let f = focus else {
+      if !rows.isEmpty { moveFocus(to: rows[navigation == .end ? rows.count - 1 : 0], effect: effect, in: outline) }
+      return OutlineChange()
+    }
+    let r = rows.firstIndex(of: f)!
+    let last = rows.count - 1
+    let node = outline.nodes[f]!
+    var target: Int?
+    let oldFlags = outline.nodes.mapValues(\.expanded)
+    switch navigation {
+    case .down: target = min(r + 1, last)
+    case .up: target = max(r - 1, 0)
+    case .home: target = 0
+    case .end: target = last
+    case .pageDown(let page): target = min(r + page.rowCount, last)
+    case .pageUp(let page): target = max(r - page.rowCount, 0)
+    case .right:
+      if !node.children.isEmpty {
+        if !node.expanded {
+          outline.expand(f)
+        } else if r < last && outline.nodes[rows[r + 1]]!.parent == f {
+          target = r + 1
+        }
+      }
+    case .left:
+      if node.expanded && !node.children.isEmpty {
+        outline.collapse(f)
+      } else if let p = node.parent {
+        target = rows.firstIndex(of: p)!
+      }
+    case .expandSiblings:
+      for s in outline.siblings(of: f) where !outline.nodes[s]!.children.isEmpty {
+        outline.nodes[s]!.expanded = true
+      }
+    }
+    if let target { moveFocus(to: rows[target], effect: effect, in: outline) }
+    let flipped = Set(outline.nodes.keys.filter { oldFlags[$0] != outline.nodes[$0]!.expanded })
+    guard !flipped.isEmpty else { return OutlineChange() }
+    let newRows = outline.visibleRows
+    let change = expectedChange(old: rows, new: newRows, redraw: flipped)
+    if !Set(rows).isSubset(of: newRows) { reconcile(in: outline, survivors: nil) }
+    return change
+  }
+
+  /// Type-ahead: the first row from the start (after the focus, or at it)
+  /// whose text, without leading whitespace and lowercased, starts with the
+  /// lowercased prefix, wrapping; nil when none does.
+  mutating func typeAhead(
+    _ prefix: String, includingFocus: Bool, effect: OutlineNavigation.SelectionEffect, in outline: ReferenceOutline,
+    text: (Int) -> String
+  ) -> Bool {
+    let rows = outline.visibleRows
+    guard !rows.isEmpty, !prefix.isEmpty else { return false }
+    var start = 0
+    if let f = focus {
+      let r = rows.firstIndex(of: f)!
+      start = includingFocus ? r : (r + 1) % rows.count
+    }
+    for k in 0 ..< rows.count {
+      let row = (start + k) % rows.count
+      let candidate = String(text(rows[row]).drop(while: { $0.isWhitespace })).lowercased()
+      if candidate.hasPrefix(prefix.lowercased()) {
+        moveFocus(to: rows[row], effect: effect, in: outline)
+        return true
+      }
+    }
+    return false
+  }
+
+  // MARK: Reconciling
+
+  /// After a mutation: `survivors`, when given, maps each old row's node to
+  /// whether the change kept it (visible before and after, not moved), with
+  /// the new rows, so a removed focus goes to the first kept row after its
+  /// old one.
+  mutating func reconcile(in outline: ReferenceOutline, survivors: (old: [Int], kept: Set<Int>)?) {
+    let rows = outline.visibleRows
+    let visible = Set(rows)
+    if let f = focus {
+      if outline.nodes[f] == nil {
+        if rows.isEmpty {
+          focus = nil
+        } else if let survivors {
+          let hint = focusRow ?? 0
+          let next = survivors.old.indices.first { $0 > hint && survivors.kept.contains(survivors.old[$0]) }
+          focus = next.map { survivors.old[$0] } ?? rows.last!
+        } else {
+          focus = rows[min(focusRow ?? 0, rows.count - 1)]
+        }
+      } else if !visible.contains(f) {
+        focus = Self.nearestVisibleAncestor(of: f, in: outline, visible: visible)
+      }
+    }
+    if let a = anchor {
+      if outline.nodes[a] == nil {
+        anchor = focus
+      } else if !visible.contains(a) {
+        anchor = Self.nearestVisibleAncestor(of: a, in: outline, visible: visible) ?? focus
+      }
+    }
+    var result: Set<Int> = []
+    for v in selected where outline.nodes[v] != nil {
+      if policy == .selectCollapsedAncestor && !visible.contains(v),
+        let a = Self.nearestVisibleAncestor(of: v, in: outline, visible: visible), !outline.nodes[a]!.expanded
+      {
+        result.insert(a)
+      } else {
+        result.insert(v)
+      }
+    }
+    selected = result
+    rangeAdded.formIntersection(selected)
+  }
+}
