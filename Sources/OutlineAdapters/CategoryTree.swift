@@ -92,6 +92,8 @@ public struct CategoryTree: Sendable {
   internal var _loadsInFlight: [NodeID: Int] = [:]
   /// The serial number of the next load.
   internal var _nextLoadSerial = 1
+  /// The search in force, if any.
+  internal var _searchText: String?
 
   /// Whether opening a section or subcategory leaves its open siblings open.
   ///
@@ -182,10 +184,11 @@ extension CategoryTree {
   /// - Complexity: O(1).
   public var sections: Outline<CategoryNode>.Sections { outline.sections(style: headerStyle) }
 
-  /// The number of sections.
+  /// The number of sections (while searching, the sections that hold a
+  /// match).
   ///
   /// - Complexity: O(1).
-  public var numberOfSections: Int { outline.roots.count }
+  public var numberOfSections: Int { sections.count }
 
   /// The number of rows in a section: its visible subcategories (plus the
   /// section's own row in `.firstRow` style).
