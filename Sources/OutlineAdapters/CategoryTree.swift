@@ -232,13 +232,14 @@ extension CategoryTree {
   /// - Complexity: O(1).
   public func isExpanded(_ id: NodeID) -> Bool { outline.isExpanded(id) }
 
-  /// Whether a node shows a disclosure indicator: it has subcategories, or
-  /// has some still to load.
+  /// Whether a node shows a disclosure indicator: it has subcategories
+  /// (while searching, ones that match or lead to a match), or has some
+  /// still to load.
   ///
   /// - Precondition: `id` names a node of this tree.
   /// - Complexity: O(log n).
   public func isExpandable(_ id: NodeID) -> Bool {
-    outline.hasChildren(id) || outline[id].loadState != .loaded
+    !outline.includedChildren(of: id).isEmpty || outline[id].loadState != .loaded
   }
 
   /// The node with a path of names from a section down, or nil when there

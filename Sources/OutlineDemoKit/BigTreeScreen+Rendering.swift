@@ -29,7 +29,10 @@ extension BigTreeScreen {
           style: .dim),
       ]
     }
-    guard outline.rowCount > 0, height > 0 else { return [] }
+    guard height > 0 else { return [] }
+    guard outline.rowCount > 0 else {
+      return [ScreenLine(TerminalText.fit("  No node matches the search. Esc clears it.", width: width), style: .dim)]
+    }
     let first = ScrollWindow.top(current: top, selected: selectedRow, count: outline.rowCount, height: height)
     let rows = first ..< min(outline.rowCount, first + height)
     var lines: [ScreenLine] = []
@@ -37,14 +40,16 @@ extension BigTreeScreen {
     for (row, (id, info)) in zip(rows, outline.rowInfos(in: rows)) {
       let isSelected = row == selectedRow
       let node = outline[id]
-      var text = (isSelected ? "› " : "  ") + info.treePrefix
-      if info.hasChildren {
-        text += (info.isExpanded ? "▾ " : "▸ ") + BigTreeGenerator.name(of: node)
-          + " (\(DemoFormat.count(outline.children(of: id).count)))"
-      } else {
-        text += "• " + BigTreeGenerator.name(of: node)
+      let name = BigTreeGenerator.name(of: node)
+      var text = (isSelected ? "› " : "  ") + info.treePrefix + (info.hasChildren ? (info.isExpanded ? "▾ " : "▸ ") : "• ")
+      let nameOffset = text.count
+      text += name
+      if info.hasChildren { text += " (\(DemoFormat.count(outline.includedChildren(of: id).count)))" }
+      var line = ScreenLine(TerminalText.fit(text, width: width), style: isSelected ? .highlighted : [])
+      if outline.isMatch(id) {
+        line = line.marking(TreeSearch.range(of: search.query, in: name), in: name, after: nameOffset)
       }
-      lines.append(ScreenLine(TerminalText.fit(text, width: width), style: isSelected ? .highlighted : []))
+      lines.append(line)
     }
     return lines
   }
@@ -59,7 +64,9 @@ extension BigTreeScreen {
       "row \(DemoFormat.count(outline.rowCount == 0 ? 0 : selectedRow + 1)) of \(DemoFormat.count(outline.rowCount))",
       DemoFormat.count(outline.nodeCount, "node"),
     ]
-    if let lastOperation {
+    if let fact = search.statusFact {
+      facts.append("search " + fact)
+    } else if let lastOperation {
       facts.append("\(lastOperation.name): \(DemoFormat.duration(lastOperation.seconds))")
     }
     return facts.joined(separator: " · ")
@@ -69,6 +76,7 @@ extension BigTreeScreen {
   ///
   /// - Complexity: O(1).
   public var hints: String {
-    "→ expand / first child · ← collapse / parent · * subtree · - collapse all · PgUp PgDn Home End"
+    if search.isActive { return "n / N next / previous match · / edit the search · Esc clear it · → ← * as usual" }
+    return "→ expand / first child · ← collapse / parent · * subtree · - collapse all · / search"
   }
 }

@@ -14,7 +14,9 @@ import OutlineKit
 /// Keys follow WAI-ARIA trees: ↑ ↓ Page Up/Down Home End move; → expands or
 /// goes to the first child; ← collapses or goes to the parent; Enter or
 /// Space toggles; `+` expands; `*` expands the whole subtree; `-` collapses
-/// everything; letters jump to the next row starting with them.
+/// everything; letters jump to the next row starting with them. `/` opens
+/// the search line (``TreeSearch``): each keystroke filters the million
+/// nodes again, `n` / `N` go from match to match, Esc clears.
 public struct BigTreeScreen {
   /// The number of nodes to generate.
   public let nodeCount: Int
@@ -30,6 +32,8 @@ public struct BigTreeScreen {
   internal var top = 0
   /// Type-ahead's prefix.
   internal var typeAhead = TypeAhead()
+  /// The search line.
+  public internal(set) var search = TreeSearch()
 
   /// The most rows type-ahead looks at per letter, so a letter never
   /// stalls a million-row list.
@@ -74,6 +78,11 @@ public struct BigTreeScreen {
   ///   O(log n + m) for `*` on a subtree of m nodes; O(n) for `-`.
   @discardableResult
   public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
+    if outline != nil, let action = search.handle(key) {
+      perform(action, context: &context)
+      scroll(height: context.bodyHeight)
+      return true
+    }
     guard let selected, let rowCount = outline?.rowCount, rowCount > 0 else { return false }
     let page = max(1, context.bodyHeight - 1)
     var handled = true
@@ -156,6 +165,37 @@ public struct BigTreeScreen {
       "No row starts with \"\(search.prefix)\" in the next \(DemoFormat.count(looked, "row"))")
   }
 
+  // MARK: Search
+
+  /// Filters for the search's text, clears the filter, or goes to a match.
+  private mutating func perform(_ action: TreeSearch.Action, context: inout ScreenContext) {
+    switch action {
+    case .none:
+      break
+    case .apply(let text):
+      let matcher = BigTreeGenerator.NameMatcher(text)
+      timed("filter", context: &context) { outline in
+        outline.setFilter(revealingMatches: true) { matcher.matches($0) ? .visible : .recurse }
+      }
+      let matches = outline!.matchCount
+      search.lastResult = TreeSearch.Result(matches: matches, seconds: lastOperation!.seconds)
+      context.message = StatusMessage(
+        "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(matches, "match", "matches")) among \(DemoFormat.count(outline!.nodeCount, "node")) in \(DemoFormat.duration(lastOperation!.seconds))")
+      // Stay on the selected row if it matches, else go to the next match.
+      if let row = outline!.nextMatchRow(after: selectedRow > 0 ? selectedRow - 1 : nil) { select(row: row) }
+    case .clear:
+      timed("clear search", context: &context) { $0.removeFilter() }
+      context.message = StatusMessage(
+        "Search cleared in \(DemoFormat.duration(lastOperation!.seconds)); the rows it opened are closed again")
+    case .next, .previous:
+      guard let outline, outline.rowCount > 0 else { return }
+      let found =
+        action == .next
+        ? outline.nextMatchRow(after: selectedRow) : outline.previousMatchRow(before: selectedRow)
+      if let found { select(row: found) } else { context.message = .error("No match has a row") }
+    }
+  }
+
   // MARK: Helpers
 
   /// Runs an outline operation, times it, and keeps the selection on a
@@ -171,7 +211,7 @@ public struct BigTreeScreen {
     self.outline = outline
     lastOperation = (name, seconds)
     let changedRows = change.insertedCount - change.removedCount
-    if changedRows != 0 {
+    if changedRows != 0 && !name.hasPrefix("filter") && !name.hasPrefix("clear") {
       context.message = StatusMessage(
         "\(name.prefix(1).uppercased() + name.dropFirst()): \(changedRows > 0 ? "+" : "")\(DemoFormat.count(changedRows)) rows in \(DemoFormat.duration(seconds))")
     }
@@ -187,6 +227,10 @@ public struct BigTreeScreen {
   /// Moves the selection to the nearest visible ancestor when its row went.
   private mutating func keepSelectionVisible() {
     guard let outline else { return }
+    guard outline.rowCount > 0 else {
+      selectedRow = 0
+      return
+    }
     var candidate = selected
     while let id = candidate {
       if let row = outline.row(of: id) {

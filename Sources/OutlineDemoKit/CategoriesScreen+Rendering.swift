@@ -26,7 +26,7 @@ extension CategoriesScreen {
     }
     let outline = tree.outline
     guard outline.rowCount > 0 else {
-      lines.append(ScreenLine("  No categories.", style: .dim))
+      lines.append(ScreenLine(search.isActive ? "  No category matches the search. Esc clears it." : "  No categories.", style: .dim))
       return Array(lines.prefix(max(0, height)))
     }
     let listHeight = max(0, height - lines.count)
@@ -37,8 +37,10 @@ extension CategoriesScreen {
       let isSelected = row == selectedRow
       let node = outline[id]
       let disclosure = tree.isExpandable(id) ? (info.isExpanded ? "▾ " : "▸ ") : "• "
+      let name = TerminalText.sanitized(node.name)
       var text = (isSelected ? "› " : "  ") + info.treePrefix + disclosure
-        + TerminalText.sanitized(node.name) + " (\(DemoFormat.count(node.count)))"
+      let nameOffset = text.count
+      text += name + " (\(DemoFormat.count(node.count)))"
       var style: ScreenLine.Style = info.depth == 0 ? .bold : []
       switch node.loadState {
       case .loading:
@@ -50,7 +52,11 @@ extension CategoriesScreen {
         break
       }
       if isSelected { style.insert(.highlighted) }
-      lines.append(ScreenLine(TerminalText.fit(text, width: width), style: style))
+      var line = ScreenLine(TerminalText.fit(text, width: width), style: style)
+      if let query = tree.searchText, tree.isMatch(id) {
+        line = line.marking(CategoryTree.matchedRange(of: query, in: name), in: name, after: nameOffset)
+      }
+      lines.append(line)
     }
     return lines
   }
@@ -65,6 +71,7 @@ extension CategoriesScreen {
       "accordion " + (tree.keepsPreviousCellExpanded ? "off" : "on"),
     ]
     if !pendingLoads.isEmpty { facts.append("\(pendingLoads.count) loading") }
+    if let fact = search.statusFact { facts.append("search " + fact) }
     facts.append("from " + TerminalText.sanitized(source))
     return facts.joined(separator: " · ")
   }
@@ -73,6 +80,7 @@ extension CategoriesScreen {
   ///
   /// - Complexity: O(log n).
   public var hints: String {
+    if search.isActive { return "n / N next / previous match · / edit the search · Esc clear it (the accordion comes back)" }
     guard let selected else { return "Tab: next screen · ? keys" }
     let accordion = "a: switch the accordion " + (tree.keepsPreviousCellExpanded ? "on" : "off")
     switch tree[selected].loadState {
@@ -84,7 +92,7 @@ extension CategoriesScreen {
         return "Enter: " + (tree.isExpanded(selected) ? "close (←) · → first child" : "open (→)")
           + " · \(accordion) · - close all"
       }
-      return "↑↓ move · ← parent · \(accordion) · letters jump"
+      return "↑↓ move · ← parent · \(accordion) · letters jump · / search"
     }
   }
 }

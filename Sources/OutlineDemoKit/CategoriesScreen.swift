@@ -7,7 +7,9 @@ import OutlineKit
 ///
 /// Enter or Space toggles a row; → expands or goes to the first child, ←
 /// collapses or goes to the parent; `a` switches the accordion (opening a
-/// row closes its open sibling) on and off; `-` closes everything.
+/// row closes its open sibling) on and off; `-` closes everything; `/`
+/// searches by name (``TreeSearch``: the tree's `search(for:)` as you type,
+/// `n` / `N` from match to match, Esc restores the accordion).
 ///
 /// Lazy entries load through the tree's two-phase API: expanding one marks
 /// it loading and returns a `CategoryLoadRequest`; the screen answers it
@@ -37,6 +39,8 @@ public struct CategoriesScreen {
   internal var attempts: [CategoryTree.NodeID: Int] = [:]
   /// Type-ahead's prefix.
   internal var typeAhead = TypeAhead()
+  /// The search line.
+  public internal(set) var search = TreeSearch()
 
   /// A load under way.
   public struct PendingLoad: Hashable, Sendable {
@@ -94,6 +98,11 @@ public struct CategoriesScreen {
   ///   closes); O(n) for `-`.
   @discardableResult
   public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
+    if let action = search.handle(key) {
+      perform(action, context: &context)
+      scroll(height: context.bodyHeight)
+      return true
+    }
     // No local copy of the outline: a copy alive across a mutation would
     // make the mutation copy the whole index.
     guard let selected, let row = tree.outline.row(of: selected) else { return false }
@@ -178,6 +187,37 @@ public struct CategoriesScreen {
         (wasFailed ? "Retrying " : "Loading ") + "the subcategories of \(TerminalText.sanitized(tree[id].name))…")
     }
     keepSelectionVisible()
+  }
+
+  // MARK: Search
+
+  /// Searches for the search line's text, clears the search, or goes to a
+  /// match.
+  private mutating func perform(_ action: TreeSearch.Action, context: inout ScreenContext) {
+    switch action {
+    case .none:
+      break
+    case .apply(let text):
+      let start = context.clock.now()
+      tree.search(for: text)
+      let seconds = context.clock.now() - start
+      search.lastResult = TreeSearch.Result(matches: tree.matchCount, seconds: seconds)
+      context.message = StatusMessage(
+        "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(tree.matchCount, "match", "matches")) in \(DemoFormat.duration(seconds)) (subcategories not loaded yet are not searched)")
+      keepSelectionVisible()
+      if let row = selectedRow, let match = tree.outline.nextMatchRow(after: row > 0 ? row - 1 : nil) {
+        select(row: match)
+      }
+    case .clear:
+      tree.clearSearch()
+      keepSelectionVisible()
+      context.message = StatusMessage("Search cleared: the rows it opened are closed again")
+    case .next, .previous:
+      guard let row = selectedRow else { return }
+      let found =
+        action == .next ? tree.outline.nextMatchRow(after: row) : tree.outline.previousMatchRow(before: row)
+      if let found { select(row: found) } else { context.message = .error("No match has a row") }
+    }
   }
 
   // MARK: Loads

@@ -66,6 +66,9 @@ extension DemoApp {
 
   /// The message, or hints for the selected row.
   private func messageLine(width: Int) -> ScreenLine {
+    if !isShowingHelp, let searchLine {
+      return ScreenLine(TerminalText.fit(" " + TerminalText.sanitized(searchLine), width: width), style: .bold)
+    }
     if let message {
       return ScreenLine(
         TerminalText.fit(" " + TerminalText.sanitized(message.text), width: width),

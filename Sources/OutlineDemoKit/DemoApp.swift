@@ -130,12 +130,34 @@ public struct DemoApp {
       handleHelp(key)
       return
     }
-    let isTyping = screen == .form && formScreen.editing != nil
     if !isTyping && handleGlobal(key) { return }
     switch screen {
     case .form: formScreen.handle(key, context: &context)
     case .categories: categoriesScreen.handle(key, context: &context)
     case .big: bigTreeScreen.handle(key, context: &context)
+    }
+  }
+
+  /// Whether the screen showing takes printable keys as text: a form field
+  /// or a search line is open.
+  ///
+  /// - Complexity: O(1).
+  public var isTyping: Bool {
+    switch screen {
+    case .form: formScreen.editing != nil
+    case .categories: categoriesScreen.search.isTyping
+    case .big: bigTreeScreen.search.isTyping
+    }
+  }
+
+  /// The open search line of the screen showing, if any.
+  ///
+  /// - Complexity: O(k) for a query of k characters.
+  public var searchLine: String? {
+    switch screen {
+    case .form: nil
+    case .categories: categoriesScreen.search.line
+    case .big: bigTreeScreen.search.line
     }
   }
 

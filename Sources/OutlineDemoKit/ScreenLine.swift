@@ -30,13 +30,32 @@ public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
   public var text: String
   /// How to show it.
   public var style: Style
+  /// Runs of characters to mark (search matches), as character offsets
+  /// into ``text``: sorted, not overlapping.
+  public var marks: [Range<Int>]
 
   /// Creates a line.
   ///
   /// - Complexity: O(1).
-  public init(_ text: String = "", style: Style = []) {
+  public init(_ text: String = "", style: Style = [], marks: [Range<Int>] = []) {
     self.text = text
     self.style = style
+    self.marks = marks
+  }
+
+  /// The line with `range` of `source` marked, where `source` was cut to
+  /// this line's text after `offset` characters of prefix: the part that
+  /// survived the cut.
+  ///
+  /// - Complexity: O(n) in the source's length.
+  public func marking(_ range: Range<String.Index>?, in source: String, after offset: Int) -> ScreenLine {
+    guard let range else { return self }
+    let lower = offset + source.distance(from: source.startIndex, to: range.lowerBound)
+    let upper = min(offset + source.distance(from: source.startIndex, to: range.upperBound), text.count)
+    guard lower < upper else { return self }
+    var line = self
+    line.marks.append(lower ..< upper)
+    return line
   }
 
   /// The text.

@@ -22,7 +22,7 @@ struct FrameWriter {
       previous = []
     }
     for (row, line) in lines.enumerated() where row >= previous.count || previous[row] != line {
-      output += "\u{1B}[\(row + 1);1H" + Self.sgr(line.style) + line.text
+      output += "\u{1B}[\(row + 1);1H" + Self.sgr(line.style) + Self.marked(line)
       if line.style.contains(.highlighted) {
         // Reverse video to the edge: pad with spaces.
         output += String(repeating: " ", count: max(0, width - TerminalText.width(line.text)))
@@ -36,9 +36,24 @@ struct FrameWriter {
     return output
   }
 
-  /// The SGR sequence for a style.
-  private static func sgr(_ style: ScreenLine.Style) -> String {
-    var codes = ["0"]
+  /// The line's text with its marks underlined in yellow, the line's own
+  /// style restored after each.
+  private static func marked(_ line: ScreenLine) -> String {
+    guard !line.marks.isEmpty else { return line.text }
+    let characters = Array(line.text)
+    var output = ""
+    var next = 0
+    for mark in line.marks where mark.lowerBound >= next && mark.upperBound <= characters.count {
+      output += String(characters[next ..< mark.lowerBound])
+      output += sgr(line.style, extra: ["4", "33"]) + String(characters[mark]) + sgr(line.style)
+      next = mark.upperBound
+    }
+    return output + String(characters[next...])
+  }
+
+  /// The SGR sequence for a style, with extra codes.
+  private static func sgr(_ style: ScreenLine.Style, extra: [String] = []) -> String {
+    var codes = ["0"] + extra
     if style.contains(.bold) { codes.append("1") }
     if style.contains(.dim) { codes.append("2") }
     if style.contains(.highlighted) { codes.append("7") }

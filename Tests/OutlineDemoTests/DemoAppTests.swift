@@ -39,7 +39,7 @@ final class DemoAppTests: XCTestCase {
     demo.press("x")
     XCTAssertFalse(demo.app.isShowingHelp)
     XCTAssertEqual(demo.selected, "▸ Name")  // the key only closed the help
-    XCTAssertEqual(HelpText.lines.filter { $0.hasPrefix("# ") }, ["# Everywhere", "# Form", "# Categories", "# Big tree"])
+    XCTAssertEqual(HelpText.lines.filter { $0.hasPrefix("# ") }, ["# Everywhere", "# Search (Categories, Big tree)", "# Form", "# Categories", "# Big tree"])
   }
 
   func testQQuitsAndCtrlCQuitsEvenWhileTyping() throws {

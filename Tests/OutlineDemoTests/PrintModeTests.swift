@@ -51,7 +51,7 @@ final class PrintModeTests: XCTestCase {
         ▾ Acacia 1 (10)
       › ├─ ▸ Kapok 11 (10)
         ├─ ▸ Larch 12 (10)
-       → expand / first child · ← collapse / parent · * subtree · - collapse all · Pg…
+       → expand / first child · ← collapse / parent · * subtree · - collapse all · / …
        row 2 of 20 · 1,000 nodes · expand: 0 µs
 
       """)

@@ -72,6 +72,21 @@ extension Outline {
     Children(index: _core.index, scope: _core.childScope(of: _position(of: id)))
   }
 
+  /// The children of a node that pass the filter, in order: the children
+  /// a filtered tree shows. All the children when no filter is set.
+  ///
+  /// ```swift
+  /// cell.badge = "\(outline.includedChildren(of: folder).count)"   // matches inside
+  /// ```
+  ///
+  /// - Precondition: `id` names a node of this outline.
+  /// - Complexity: O(log n) to get; the collection's `count` is O(1), its
+  ///   subscript O(log n), and iterating all c children O(c log n).
+  @inlinable
+  public func includedChildren(of id: NodeID) -> Children {
+    Children(index: _core.index, scope: _core.childScope(of: _position(of: id)), includedOnly: true)
+  }
+
   /// The number of nodes in a node's subtree, the node itself included.
   ///
   /// - Precondition: `id` names a node of this outline.
@@ -95,7 +110,7 @@ extension Outline {
 
 extension Outline {
   /// The children of one node (or the roots), as a random-access collection
-  /// of IDs.
+  /// of IDs: all of them, or those that pass the filter.
   ///
   /// It is a snapshot: it describes the outline as it was when it was made,
   /// and does not follow later mutations.
@@ -104,6 +119,8 @@ extension Outline {
     /// Preorder offsets of the parent's descendants (every node for roots).
     @usableFromInline internal let _range: Range<Int>
     @usableFromInline internal let _depth: Int
+    /// Whether only children that pass the filter are counted.
+    @usableFromInline internal let _includedOnly: Bool
 
     /// The number of children.
     ///
@@ -111,11 +128,12 @@ extension Outline {
     public let count: Int
 
     @usableFromInline
-    internal init(index: _PreorderIndex, scope: (range: Range<Int>, depth: Int)) {
+    internal init(index: _PreorderIndex, scope: (range: Range<Int>, depth: Int), includedOnly: Bool = false) {
       _index = index
       _range = scope.range
       _depth = scope.depth
-      count = index.countEntries(atDepth: scope.depth, in: scope.range)
+      _includedOnly = includedOnly
+      count = index.countEntries(atDepth: scope.depth, in: scope.range, includedOnly: includedOnly)
     }
 
     /// The position of the first child: always 0.
@@ -135,7 +153,8 @@ extension Outline {
     /// - Complexity: O(log n).
     public subscript(position: Int) -> NodeID {
       _require(position >= 0 && position < count, "Outline.Children: index \(position) out of range 0..<\(count)")
-      guard let found = _index.position(ofEntry: position, atDepth: _depth, in: _range) else {
+      guard let found = _index.position(ofEntry: position, atDepth: _depth, in: _range, includedOnly: _includedOnly)
+      else {
         _failRequirement("Outline index: child \(position) not found")
       }
       return NodeID(key: _index.key(at: found))
@@ -146,22 +165,25 @@ extension Outline {
     /// - Complexity: O(1); each step is O(log n).
     @inlinable
     public func makeIterator() -> Iterator {
-      Iterator(index: _index, next: _range.lowerBound, end: _range.upperBound, depth: _depth)
+      Iterator(index: _index, next: _range.lowerBound, end: _range.upperBound, depth: _depth, includedOnly: _includedOnly)
     }
 
-    /// Walks children by jumping from each child to the end of its subtree.
+    /// Walks children by jumping from each child to the end of its subtree
+    /// (past the children the filter excludes, when asked to).
     public struct Iterator: IteratorProtocol {
       @usableFromInline internal let _index: _PreorderIndex
       @usableFromInline internal var _next: Int
       @usableFromInline internal let _end: Int
       @usableFromInline internal let _depth: Int
+      @usableFromInline internal let _includedOnly: Bool
 
       @usableFromInline
-      internal init(index: _PreorderIndex, next: Int, end: Int, depth: Int) {
+      internal init(index: _PreorderIndex, next: Int, end: Int, depth: Int, includedOnly: Bool) {
         _index = index
         _next = next
         _end = end
         _depth = depth
+        _includedOnly = includedOnly
       }
 
       /// The next child, or nil after the last.
@@ -170,7 +192,17 @@ extension Outline {
       @inlinable
       public mutating func next() -> NodeID? {
         guard _next < _end else { return nil }
-        let position = _index.position(atOffset: _next)
+        var position = _index.position(atOffset: _next)
+        if _includedOnly && !_index.isIncluded(at: position) {
+          // Jump to the next child that passes, past any run of excluded ones.
+          guard let found = _index.position(ofEntry: 0, atDepth: _depth, in: _next ..< _end, includedOnly: true)
+          else {
+            _next = _end
+            return nil
+          }
+          position = found
+          _next = _index.offset(of: found)
+        }
         _next = _index.firstOffset(after: position, offset: _next, depthAtMost: _depth)
         return NodeID(key: _index.key(at: position))
       }

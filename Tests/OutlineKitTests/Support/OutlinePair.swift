@@ -150,8 +150,16 @@ struct OutlinePair {
     let matches = reference.matches
     expectEqual(outline.includedCount, included.count, "includedCount [\(context())]", file: file, line: line)
     expectEqual(outline.matchCount, matches.count, "matchCount [\(context())]", file: file, line: line)
-    for value in reference.nodes.keys {
+    for (value, node) in reference.nodes {
       let id = self.id(value)
+      let includedChildren = outline.includedChildren(of: id)
+      let expectedChildren = node.children.filter { included.contains($0) }
+      if includedChildren.map({ outline[$0] }) != expectedChildren || includedChildren.count != expectedChildren.count
+        || (0 ..< includedChildren.count).map({ outline[includedChildren[$0]] }) != expectedChildren
+      {
+        fail("includedChildren(of: \(value)) differ from \(expectedChildren) [\(context())]", file: file, line: line)
+        return
+      }
       if outline.isIncluded(id) != included.contains(value) || outline.isMatch(id) != matches.contains(value) {
         fail(
           "node \(value): isIncluded \(outline.isIncluded(id)), isMatch \(outline.isMatch(id)); expected \(included.contains(value)), \(matches.contains(value)) [\(context())]",

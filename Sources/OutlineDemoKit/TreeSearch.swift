@@ -1,0 +1,171 @@
+/// The search line of the tree screens: `/` opens it, typing filters the
+/// tree as you type, Enter (or ↓ ↑) leaves the line with the filter kept,
+/// `n` / `N` go to the next / previous match, and Esc clears the search,
+/// bringing back the expansion from before it.
+///
+/// `TreeSearch` holds the line and says what a key asks for; the screen
+/// owns the tree and applies it, so the categories and the big tree share
+/// these keys and differ only in how they filter:
+///
+/// ```swift
+/// if let action = search.handle(key) {
+///   switch action {
+///   case .apply(let text): ...   // setFilter(revealingMatches: true) for text
+///   case .clear: ...             // removeFilter()
+///   case .next, .previous: ...   // nextMatchRow(after:) / previousMatchRow(before:)
+///   case .none: break
+///   }
+/// }
+/// ```
+public struct TreeSearch: Hashable, Sendable {
+  /// The line being typed; nil when it is closed.
+  public private(set) var editor: TextEditor?
+  /// The text of the search in force; empty when none.
+  public private(set) var query = ""
+  /// The number of matches and the seconds the last filter took, for the
+  /// status bar.
+  public var lastResult: Result?
+
+  /// What the last filter found.
+  public struct Result: Hashable, Sendable {
+    /// Nodes that match.
+    public var matches: Int
+    /// Seconds the filter took.
+    public var seconds: Double
+
+    /// Creates a result.
+    ///
+    /// - Complexity: O(1).
+    public init(matches: Int, seconds: Double) {
+      self.matches = matches
+      self.seconds = seconds
+    }
+  }
+
+  /// What a key asks the screen to do.
+  public enum Action: Hashable, Sendable {
+    /// Nothing more: the key changed only the line.
+    case none
+    /// Filter for this text (not empty).
+    case apply(String)
+    /// Remove the filter.
+    case clear
+    /// Go to the next match.
+    case next
+    /// Go to the previous match.
+    case previous
+  }
+
+  /// Creates a closed search line with no search.
+  ///
+  /// - Complexity: O(1).
+  public init() {}
+
+  /// Whether the line is open: every printable key is text.
+  ///
+  /// - Complexity: O(1).
+  public var isTyping: Bool { editor != nil }
+
+  /// Whether a search is in force.
+  ///
+  /// - Complexity: O(1).
+  public var isActive: Bool { !query.isEmpty }
+
+  /// The search's part of a key.
+  ///
+  /// - Returns: What the screen should do, or nil when the key is not the
+  ///   search's (the screen handles it as usual). `↓` and `↑` close the line
+  ///   and return nil, so they also move.
+  /// - Complexity: O(k) for a query of k characters.
+  public mutating func handle(_ key: Key) -> Action? {
+    if var editor {
+      switch key {
+      case .escape:
+        return close(clearing: true)
+      case .enter:
+        self.editor = nil
+        return Action.none
+      case .down, .up, .pageDown, .pageUp:
+        self.editor = nil
+        return nil
+      default:
+        guard editor.handle(key) else { return Action.none }
+        self.editor = editor
+        let text = editor.text
+        guard text != query else { return Action.none }
+        query = text
+        return text.isEmpty ? .clear : .apply(text)
+      }
+    }
+    switch key {
+    case .character("/"):
+      editor = TextEditor(query)
+      return Action.none
+    case .character("n") where isActive:
+      return .next
+    case .character("N") where isActive:
+      return .previous
+    case .escape where isActive:
+      return close(clearing: true)
+    default:
+      return nil
+    }
+  }
+
+  private mutating func close(clearing: Bool) -> Action {
+    editor = nil
+    guard clearing, isActive else { return Action.none }
+    query = ""
+    lastResult = nil
+    return .clear
+  }
+
+  /// The line as the message line shows it while typing: `/ maple▏`, with
+  /// what the last filter found.
+  ///
+  /// - Complexity: O(k).
+  public var line: String? {
+    guard let editor else { return nil }
+    var text = "/ " + editor.textWithCursor
+    if let lastResult, isActive {
+      text += "    " + DemoFormat.count(lastResult.matches, "match", "matches") + " in "
+        + DemoFormat.duration(lastResult.seconds) + " · Enter keeps it · Esc clears"
+    } else {
+      text += "    type to filter · Esc cancels"
+    }
+    return text
+  }
+
+  /// The search's facts for the status bar: nil with no search.
+  ///
+  /// - Complexity: O(k).
+  public var statusFact: String? {
+    guard isActive else { return nil }
+    var fact = "“\(TerminalText.sanitized(query))”"
+    if let lastResult {
+      fact += ": " + DemoFormat.count(lastResult.matches, "match", "matches") + " in " + DemoFormat.duration(lastResult.seconds)
+    }
+    return fact
+  }
+
+  /// Where `query` first occurs in `text`, ignoring case; nil for an empty
+  /// query or none. For highlighting matches in names the screen made.
+  ///
+  /// - Complexity: O(m · k) for a text of m characters and a query of k.
+  public static func range(of query: String, in text: String) -> Range<String.Index>? {
+    guard !query.isEmpty else { return nil }
+    let needle = query.map { $0.lowercased() }
+    var start = text.startIndex
+    while start < text.endIndex {
+      var index = start
+      var k = 0
+      while k < needle.count, index < text.endIndex, text[index].lowercased() == needle[k] {
+        index = text.index(after: index)
+        k += 1
+      }
+      if k == needle.count { return start ..< index }
+      start = text.index(after: start)
+    }
+    return nil
+  }
+}
