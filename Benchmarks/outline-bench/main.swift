@@ -34,6 +34,7 @@ for n in options.sizes {
       var engine = CommonSuite<EngineModel>(workload: workload, options: options).run(into: &report)
       report.noteMemory(workload, indexBytes: engine.outline._indexMemoryBytes)
       EngineSuite(workload: workload, options: options).run(&engine, into: &report)
+      FilterSuite(workload: workload, options: options).run(&engine, into: &report)
       if n <= CrossCheck.limit { reference = engine }
     } else if n <= CrossCheck.limit {
       var engine = EngineModel.build(preorder: workload.preorder)
@@ -48,6 +49,9 @@ for n in options.sizes {
     }
     if options.includes(subject: .counts) {
       _ = CommonSuite<VisibleCountsBaseline>(workload: workload, options: options).run(into: &report, reference: reference)
+    }
+    if options.includes(subject: .byHand) {
+      FilterSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
     }
     report.printTable(for: workload)
     fflush(nil)  // show progress when the output is a file

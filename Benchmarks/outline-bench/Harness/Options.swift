@@ -61,7 +61,7 @@ struct BenchOptions {
             --samples K    samples per measurement (default 21; x5 for one-operation samples)
             --out DIR      write results.csv and chart.svg there
             --shape S      only shape S (balanced, wide, chain, realistic); repeatable
-            --subject S    only subject S (engine, tutorial, flat, counts); repeatable
+            --subject S    only subject S (engine, tutorial, flat, counts, by-hand); repeatable
             --operation O  only operations whose name starts with O; repeatable
           """)
         exit(0)

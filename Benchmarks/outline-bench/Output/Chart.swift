@@ -24,6 +24,7 @@ struct Chart {
     case .tutorial: "#8c8c8c"
     case .flat: "#1f77b4"
     case .counts: "#2ca02c"
+    case .byHand: "#9467bd"
     }
   }
 

@@ -1,4 +1,5 @@
-/// The targets of issue 5, checked against a run's medians.
+/// The targets of the issues (5: the engine; 11: filtering), checked
+/// against a run's medians.
 struct Targets {
   struct Line {
     var target: String
@@ -73,11 +74,44 @@ struct Targets {
     limit("build, Outline(preorder:)", [.buildPreorder], 25)
     limit("build, Outline(roots:children:)", [.buildNested], 25)
     limit("sequential rows", [.window], 5)
+    filterTargets(at: n, into: &lines)
     let bytes = report.memory.filter { $0.count == n }.map { (Double($0.indexBytes) / Double(n), $0.shape.rawValue) }
     if let most = bytes.max(by: { $0.0 < $1.0 }) {
       lines.append(Line(target: "index memory <= 32 bytes/node", measured: "worst \(format2(most.0)) bytes/node (\(most.1))", met: most.0 <= 32))
     }
     return lines
+  }
+
+  /// Issue 11: `setFilter` at most 30 ns/node on top of the predicate;
+  /// toggle and lookups while filtered within 1.5x of their unfiltered
+  /// medians; a leaf edit while filtered at most 20 us.
+  func filterTargets(at n: Int, into lines: inout [Line]) {
+    var worstSetFilter: (Double, String)?
+    var worstRatio: (Double, String)?
+    var worstEdit: (Double, String)?
+    for shape in TreeSpec.Shape.allCases {
+      if let set = report.median(.setFilter, shape, n, .engine), let predicate = report.median(.filterPredicate, shape, n, .engine) {
+        let own = set - predicate
+        if worstSetFilter == nil || own > worstSetFilter!.0 { worstSetFilter = (own, shape.rawValue) }
+      }
+      for (filtered, plain) in [(Operation.toggleFiltered, Operation.toggle), (.idAtRowFiltered, .idAtRow), (.rowOfFiltered, .rowOf)] {
+        guard let a = report.median(filtered, shape, n, .engine), let b = report.median(plain, shape, n, .engine) else { continue }
+        if worstRatio == nil || a / b > worstRatio!.0 { worstRatio = (a / b, "\(shape.rawValue) \(plain.rawValue)") }
+      }
+      for edit in [Operation.insertLeafFiltered, .removeLeafFiltered] {
+        guard let value = report.median(edit, shape, n, .engine) else { continue }
+        if worstEdit == nil || value > worstEdit!.0 { worstEdit = (value, "\(shape.rawValue) \(edit.rawValue)") }
+      }
+    }
+    if let (value, at) = worstSetFilter {
+      lines.append(Line(target: "setFilter <= 30 ns/node + predicate", measured: "worst \(format3(value)) ns/node + predicate (\(at))", met: value <= 30))
+    }
+    if let (value, at) = worstRatio {
+      lines.append(Line(target: "toggle, lookups filtered <= 1.5x unfiltered", measured: "worst \(format2(value))x (\(at))", met: value <= 1.5))
+    }
+    if let (value, at) = worstEdit {
+      lines.append(Line(target: "leaf edit while filtered <= 20 us", measured: "worst \(formatNanoseconds(value)) (\(at))", met: value <= 20_000))
+    }
   }
 
   func print() {

@@ -9,6 +9,9 @@ enum Subject: String, CaseIterable {
   case flat
   /// (c) Per-node visible counts walked level by level (VS Code, GTK).
   case counts
+  /// (d) What an app writes by hand for a feature the engine has and the
+  /// other subjects lack (filtering, ...): a full walk of its own tree.
+  case byHand = "by-hand"
 
   var label: String {
     switch self {
@@ -16,10 +19,12 @@ enum Subject: String, CaseIterable {
     case .tutorial: "(a) tutorial"
     case .flat: "(b) flat visible"
     case .counts: "(c) visible counts"
+    case .byHand: "(d) by hand"
     }
   }
 
-  static var baselines: [Subject] { [.tutorial, .flat, .counts] }
+  /// The subjects compared with the engine, table column order.
+  static var baselines: [Subject] { [.tutorial, .flat, .counts, .byHand] }
 }
 
 /// What the shared operations need from a subject: building from a preorder

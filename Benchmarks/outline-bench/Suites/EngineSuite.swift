@@ -19,7 +19,7 @@ struct EngineSuite {
     measureMoves(&engine, into: &report)
   }
 
-  private func record(_ operation: Operation, into report: inout Report, _ body: () -> Outcome) {
+  func record(_ operation: Operation, into report: inout Report, _ body: () -> Outcome) {
     guard options.includes(operation: operation.rawValue) else { return }
     if let seconds = report.skipEstimate(operation, workload, .engine) {
       report.add(operation, workload, .engine, .skipped(estimatedSeconds: seconds))
@@ -43,7 +43,7 @@ struct EngineSuite {
 
   /// Random places: a random parent (visible or not) and a random index
   /// among its children.
-  private func randomPlaces(_ engine: EngineModel, count: Int, seed: UInt64) -> [(parent: Outline<Int>.NodeID, index: Int)] {
+  func randomPlaces(_ engine: EngineModel, count: Int, seed: UInt64) -> [(parent: Outline<Int>.NodeID, index: Int)] {
     var rng = SplitMix64(seed: seed)
     let spec = workload.spec
     return (0 ..< count).map { _ in
@@ -76,7 +76,7 @@ struct EngineSuite {
   /// Times `insert` at random places (each undone by an untimed remove),
   /// then the remove of what it inserted (each prepared by an untimed
   /// insert).
-  private func measureInsertAndRemove(
+  func measureInsertAndRemove(
     _ engine: inout EngineModel, into report: inout Report, seed: UInt64,
     _ operations: (insert: Operation, remove: Operation),
     insert: @escaping (inout Outline<Int>, (parent: Outline<Int>.NodeID, index: Int)) -> Outline<Int>.NodeID

@@ -16,11 +16,19 @@ enum Operation: String, CaseIterable {
   case insertSubtree = "insert 1000-node subtree"
   case removeSubtree = "remove 1000-node subtree"
   case move = "move subtree"
+  case filterPredicate = "filter predicate alone"
+  case setFilter = "setFilter (1% match)"
+  case removeFilter
+  case idAtRowFiltered = "id(atRow:), filtered"
+  case rowOfFiltered = "row(of:), filtered"
+  case toggleFiltered = "toggle, filtered"
+  case insertLeafFiltered = "insert leaf, filtered"
+  case removeLeafFiltered = "remove leaf, filtered"
 
   /// What one measured unit is.
   var unit: String {
     switch self {
-    case .buildPreorder, .buildNested: "ns/node"
+    case .buildPreorder, .buildNested, .filterPredicate, .setFilter, .removeFilter: "ns/node"
     case .window: "ns/row"
     case .batch: "ns/batch"
     default: "ns/op"

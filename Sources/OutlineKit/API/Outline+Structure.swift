@@ -18,7 +18,7 @@ extension Outline {
     _core.index.depth(at: _position(of: id))
   }
 
-  /// The deepest depth a node can have: 67,108,863.
+  /// The deepest depth a node can have: 33,554,431.
   ///
   /// Depths share a 32-bit word with a node's flags. Building from a
   /// preorder list deeper than this throws a ``PreorderError``; inserting a

@@ -13,17 +13,19 @@
 /// passes locally, because the `.hidden` answers that matter to it are all
 /// in its own subtree.
 ///
-/// Levels count from the run's top depth (0 for the top nodes).
+/// Levels count from the run's top depth (0 for the top nodes). The stacks
+/// are indexed by level and never shrink: in preorder a level is only read
+/// after the node at that level was written. Callers size them
+/// (`reserveLevels`) before a run of steps and pass their buffers in.
 @usableFromInline
 internal struct _FilterJudgement {
   /// What the backward pass learns of one node: its answer (bits 0-1),
   /// passes locally (bit 2), a match passes below it (bit 3).
   @usableFromInline typealias Local = UInt8
 
-  /// By level: a child at this level, of the open node one level up,
-  /// passes locally / has or is a passing match.
-  @usableFromInline var childPasses: [Bool] = []
-  @usableFromInline var childHasMatch: [Bool] = []
+  /// By level: bit 0, a child at this level (of the open node one level
+  /// up) passes locally; bit 1, one is or has a passing match.
+  @usableFromInline var children: [UInt8] = []
   /// By level: the open node at this level is under a `.hidden` answer.
   @usableFromInline var underHidden: [Bool] = []
   /// Whether the parent of the run's top nodes is under a `.hidden` answer.
@@ -37,45 +39,62 @@ internal struct _FilterJudgement {
     self.marksMatches = marksMatches
   }
 
+  /// Makes both stacks hold at least `count` levels.
+  mutating func reserveLevels(_ count: Int) {
+    if children.count < count { children += repeatElement(0, count: count &- children.count) }
+    if underHidden.count < count { underHidden += repeatElement(false, count: count &- underHidden.count) }
+  }
+
   /// The backward step for a node at `level` with answer `answer`, after
-  /// all its descendants.
-  @usableFromInline
-  mutating func backward(level: Int, answer: UInt32) -> Local {
-    if childPasses.count < level &+ 2 {
-      let missing = level &+ 2 &- childPasses.count
-      childPasses += repeatElement(false, count: missing)
-      childHasMatch += repeatElement(false, count: missing)
-    }
-    let hasPassingChild = childPasses[level &+ 1]
-    let matchBelow = childHasMatch[level &+ 1]
-    childPasses[level &+ 1] = false
-    childHasMatch[level &+ 1] = false
+  /// all its descendants; `children` holds at least `level + 2` levels.
+  @inline(__always)
+  static func backward(level: Int, answer: UInt32, children: UnsafeMutableBufferPointer<UInt8>) -> Local {
+    let below = children[level &+ 1]
+    children[level &+ 1] = 0
     var local = Local(truncatingIfNeeded: answer)
     guard answer != _FilterAnswer.hidden else { return local }
-    let passes = answer == _FilterAnswer.visible || hasPassingChild
-    if passes {
-      local |= 4
-      childPasses[level] = true
-    }
-    if matchBelow { local |= 8 }
-    if matchBelow || (passes && answer == _FilterAnswer.visible) { childHasMatch[level] = true }
+    let passes = answer == _FilterAnswer.visible || below & 1 != 0
+    let hasMatch = below & 2 != 0
+    if passes { local |= 4 }
+    if hasMatch { local |= 8 }
+    children[level] |= (passes ? 1 : 0) | (hasMatch || (passes && answer == _FilterAnswer.visible) ? 2 : 0)
     return local
   }
 
   /// The forward step for a node at `level`, in preorder: its filter bits
   /// (answer, excluded, under hidden, match) and whether a passing match is
-  /// below it (its ancestors are what revealing expands).
-  @usableFromInline
-  mutating func forward(level: Int, local: Local) -> (bits: UInt32, hasMatchBelow: Bool) {
-    if underHidden.count > level { underHidden.removeLast(underHidden.count &- level) }
+  /// below it (its ancestors are what revealing expands); `underHidden`
+  /// holds at least `level + 1` levels.
+  @inline(__always)
+  static func forward(
+    level: Int, local: Local, topUnderHidden: Bool, marksMatches: Bool, underHidden: UnsafeMutableBufferPointer<Bool>
+  ) -> (bits: UInt32, hasMatchBelow: Bool) {
     let answer = UInt32(local & 3)
     let isUnderHidden = (level == 0 ? topUnderHidden : underHidden[level &- 1]) || answer == _FilterAnswer.hidden
-    underHidden.append(isUnderHidden)
+    underHidden[level] = isUnderHidden
     var bits = answer &<< _PreorderIndex.answerShift
     if isUnderHidden { bits |= _PreorderIndex.underHiddenFlag }
     let passes = !isUnderHidden && local & 4 != 0
     if !passes { bits |= _PreorderIndex.excludedFlag }
     if passes && answer == _FilterAnswer.visible && marksMatches { bits |= _PreorderIndex.matchFlag }
     return (bits, !isUnderHidden && local & 8 != 0)
+  }
+
+  /// The backward step, sizing the stack itself (for short runs).
+  mutating func backward(level: Int, answer: UInt32) -> Local {
+    reserveLevels(level &+ 2)
+    return children.withUnsafeMutableBufferPointer {
+      _FilterJudgement.backward(level: level, answer: answer, children: $0)
+    }
+  }
+
+  /// The forward step, sizing the stack itself (for short runs).
+  mutating func forward(level: Int, local: Local) -> (bits: UInt32, hasMatchBelow: Bool) {
+    reserveLevels(level &+ 1)
+    let (topUnderHidden, marksMatches) = (self.topUnderHidden, self.marksMatches)
+    return underHidden.withUnsafeMutableBufferPointer {
+      _FilterJudgement.forward(
+        level: level, local: local, topUnderHidden: topUnderHidden, marksMatches: marksMatches, underHidden: $0)
+    }
   }
 }

@@ -126,7 +126,6 @@ extension _OutlineCore {
       let key = index.key(at: position)
       for k in composers.indices { composers[k].recordFlag(of: key, was: !expanded) }
     }
-    if !filterExpanded.isEmpty { filterExpanded.remove(index.key(at: position)) }
     index.setExpandedFlag(expanded, at: position)
     index.addHidden(expanded ? -1 : 1, in: offset + 1 ..< end)
     if let row, expanded {
@@ -147,9 +146,7 @@ extension _OutlineCore {
   mutating func rewriteFlags(
     in range: Range<Int>, baseCollapsed: Int, rule: (_ slot: UInt32, _ wasExpanded: Bool) -> Bool
   ) -> OutlineChange {
-    var diff = _RowDiff(
-      firstRow: index.visibleCount(before: range.lowerBound),
-      collectsKeys: !composers.isEmpty || !filterExpanded.isEmpty)
+    var diff = _RowDiff(firstRow: index.visibleCount(before: range.lowerBound), collectsKeys: !composers.isEmpty)
     // collapsedForChildren[k]: collapsed ancestors of the children of the
     // open node k levels below the range's top depth.
     var collapsedForChildren: [Int] = []
@@ -170,9 +167,13 @@ extension _OutlineCore {
         wasVisible: hidden == 0, isVisible: newHidden == 0,
         wasExpanded: wasExpanded, isExpanded: expanded, isRoot: depth == 0)
       hidden = Int32(newHidden)
-      raw = (raw & ~_PreorderIndex.expandedFlag) | (expanded ? _PreorderIndex.expandedFlag : 0)
+      if expanded != wasExpanded {
+        // Touched: a revealing filter's removal leaves it alone.
+        raw = (raw & ~(_PreorderIndex.expandedFlag | _PreorderIndex.revealedFlag)) | (expanded ? _PreorderIndex.expandedFlag : 0)
+      }
     }
-    return finishRewrite(diff, expandedByFilter: [])
+    record(diff)
+    return diff.change
   }
 
   /// Records a rewrite's change in open composers: its removals (by old

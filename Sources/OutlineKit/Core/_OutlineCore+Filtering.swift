@@ -16,18 +16,11 @@ extension _OutlineCore {
   @usableFromInline
   mutating func applyFilter(answers: [UInt8], revealing: Bool) -> OutlineChange {
     index.tracksMatches = true
-    var revealed: [UInt64] = []
-    var diff: _RowDiff? = _RowDiff(firstRow: 0, collectsKeys: !composers.isEmpty || !filterExpanded.isEmpty)
-    rewriteFilterState(
-      in: 0 ..< index.count, topCollapsed: 0, topUnderHidden: false,
-      answer: { slot, _ in UInt32(answers[Int(slot)]) },
-      expanded: { key, wasExpanded, hasMatchBelow in
-        guard revealing && hasMatchBelow && !wasExpanded else { return wasExpanded }
-        revealed.append(key)
-        return true
-      },
-      diff: &diff)
-    return finishRewrite(diff!, expandedByFilter: revealed)
+    let rewrite = rewriteFilterState(
+      in: 0 ..< index.count, topCollapsed: 0, topUnderHidden: false, answersBySlot: answers, reveals: revealing,
+      diff: _RowDiff(firstRow: 0, collectsKeys: !composers.isEmpty))
+    record(rewrite.diff!)
+    return rewrite.diff!.change
   }
 
   /// Clears every answer and collapses the nodes the filter expanded that
@@ -35,73 +28,40 @@ extension _OutlineCore {
   @usableFromInline
   mutating func removeFilter() -> OutlineChange {
     index.tracksMatches = false
-    let restoring = filterExpanded
-    var diff: _RowDiff? = _RowDiff(firstRow: 0, collectsKeys: !composers.isEmpty)
-    rewriteFilterState(
+    let rewrite = rewriteFilterState(
       in: 0 ..< index.count, topCollapsed: 0, topUnderHidden: false,
-      answer: { _, _ in _FilterAnswer.visible },
-      expanded: { key, wasExpanded, _ in wasExpanded && !restoring.contains(key) },
-      diff: &diff)
-    filterExpanded = []
-    return finishRewrite(diff!, expandedByFilter: [])
-  }
-
-  /// Records a whole-range rewrite's change in open composers, and which
-  /// flags it flipped: flips by others untouch nodes, flips by the filter
-  /// join `filterExpanded`.
-  @usableFromInline
-  mutating func finishRewrite(_ diff: _RowDiff, expandedByFilter: [UInt64]) -> OutlineChange {
-    if !filterExpanded.isEmpty {
-      for (key, _) in diff.flippedFlags { filterExpanded.remove(key) }
-    }
-    filterExpanded.formUnion(expandedByFilter)
-    record(diff)
-    return diff.change
+      answersBySlot: [UInt8](repeating: UInt8(_FilterAnswer.visible), count: index.slotCount), restores: true,
+      diff: _RowDiff(firstRow: 0, collectsKeys: !composers.isEmpty))
+    record(rewrite.diff!)
+    return rewrite.diff!.change
   }
 
   /// Rewrites the filter bits, expanded flags and hidden counts of `range`
-  /// (the whole outline, or one subtree), adding each entry to `diff`.
+  /// (the whole outline, or one subtree) in two walks over its leaves, and
+  /// returns the rewrite's state: its `diff` (when one was given) and the
+  /// nodes it revealed.
   ///
   /// - Parameters:
   ///   - topCollapsed: Collapsed strict ancestors of the range's top nodes.
   ///   - topUnderHidden: Whether their parent is under a `.hidden` answer.
-  ///   - answer: Each node's answer, from its slot and current word.
-  ///   - expanded: Each node's new flag, from its key, its flag, and
-  ///     whether a passing match is below it.
-  @usableFromInline
+  ///   - answersBySlot: New answers; nil keeps the answers in the words,
+  ///     except `replacing`'s.
+  ///   - reveals: Whether ancestors of passing matches are expanded (and
+  ///     marked revealed).
+  ///   - restores: Whether nodes marked revealed collapse.
+  @usableFromInline @discardableResult
   mutating func rewriteFilterState(
-    in range: Range<Int>, topCollapsed: Int, topUnderHidden: Bool,
-    answer: (_ slot: UInt32, _ word: UInt32) -> UInt32,
-    expanded: (_ key: UInt64, _ wasExpanded: Bool, _ hasMatchBelow: Bool) -> Bool,
-    diff: inout _RowDiff?
-  ) {
-    guard !range.isEmpty else { return }
-    var judgement = _FilterJudgement(topUnderHidden: topUnderHidden, marksMatches: index.tracksMatches)
-    let topDepth = index.depth(at: index.position(atOffset: range.lowerBound))
-    var locals = [_FilterJudgement.Local](repeating: 0, count: range.count)
-    index.forEachEntryReversed(in: range) { offset, key, word in
-      let level = Int(word & _PreorderIndex.depthMask) &- topDepth
-      locals[offset &- range.lowerBound] = judgement.backward(
-        level: level, answer: answer(UInt32(truncatingIfNeeded: key), word))
-    }
-    // By level: collapsed ancestors of the open node's children.
-    var collapsedForChildren: [Int] = []
-    index.rewriteEntries(in: range) { offset, key, hidden, word in
-      let depth = Int(word & _PreorderIndex.depthMask)
-      let level = depth &- topDepth
-      if collapsedForChildren.count > level { collapsedForChildren.removeLast(collapsedForChildren.count &- level) }
-      let collapsed = level == 0 ? topCollapsed : collapsedForChildren[level &- 1]
-      let (bits, hasMatchBelow) = judgement.forward(level: level, local: locals[offset &- range.lowerBound])
-      let wasExpanded = word & _PreorderIndex.expandedFlag != 0
-      let isExpanded = expanded(key, wasExpanded, hasMatchBelow)
-      collapsedForChildren.append(collapsed &+ (isExpanded ? 0 : 1))
-      let newHidden = collapsed &+ (bits & _PreorderIndex.excludedFlag != 0 ? 1 : 0)
-      diff?.add(
-        key: key, wasVisible: hidden == 0, isVisible: newHidden == 0, wasExpanded: wasExpanded,
-        isExpanded: isExpanded, isRoot: depth == 0)
-      hidden = Int32(truncatingIfNeeded: newHidden)
-      word = UInt32(depth) | bits | (isExpanded ? _PreorderIndex.expandedFlag : 0)
-    }
+    in range: Range<Int>, topCollapsed: Int, topUnderHidden: Bool, answersBySlot: [UInt8]? = nil,
+    replacing: (slot: UInt32, answer: UInt32)? = nil, reveals: Bool = false, restores: Bool = false,
+    diff: _RowDiff? = nil
+  ) -> _FilterRewrite {
+    var rewrite = _FilterRewrite(
+      range: range, topDepth: range.isEmpty ? 0 : index.depth(at: index.position(atOffset: range.lowerBound)),
+      topCollapsed: topCollapsed, topUnderHidden: topUnderHidden, marksMatches: index.tracksMatches,
+      answersBySlot: answersBySlot, replacing: replacing, reveals: reveals, restores: restores, diff: diff)
+    index.forEachLeafReversed(in: range, state: &rewrite) { $0.backward($1, $2, $3) }
+    index.rewriteLeaves(in: range, state: &rewrite) { $0.forward($1, $2, $3, $4) }
+    return rewrite
   }
 
   // MARK: Keeping the filter through edits
@@ -198,11 +158,9 @@ extension _OutlineCore {
       }
     }
     if hiddenChanges {
-      var noDiff: _RowDiff?
       rewriteFilterState(
         in: subtreeRange(of: position), topCollapsed: index.collapsedAncestors(at: position), topUnderHidden: false,
-        answer: { entrySlot, entryWord in entrySlot == slot ? answer : _PreorderIndex.answer(of: entryWord) },
-        expanded: { _, wasExpanded, _ in wasExpanded }, diff: &noDiff)
+        replacing: (slot, answer))
     } else {
       // `.visible` <-> `.recurse`: only the node itself can change.
       let passes = answer == _FilterAnswer.visible || index.includedCount(in: subtreeRange(of: position)) > (wasIncluded ? 1 : 0)
@@ -223,11 +181,9 @@ extension _OutlineCore {
   /// moved subtree. O(m) for m nodes; records no rows.
   @usableFromInline
   mutating func rejudgeSubtree(at position: UInt32, parentUnderHidden: Bool) {
-    var noDiff: _RowDiff?
     rewriteFilterState(
       in: subtreeRange(of: position), topCollapsed: index.collapsedAncestors(at: position),
-      topUnderHidden: parentUnderHidden, answer: { _, word in _PreorderIndex.answer(of: word) },
-      expanded: { _, wasExpanded, _ in wasExpanded }, diff: &noDiff)
+      topUnderHidden: parentUnderHidden)
   }
 
   /// Tells open composers that every row of the subtree at `position` is

@@ -12,9 +12,6 @@ internal struct _OutlineCore: Sendable {
   /// innermost last.
   @usableFromInline var composers: [_ChangeComposer] = []
   @usableFromInline var policy: ExpansionPolicy = .independent
-  /// Nodes a revealing filter expanded that no later call has expanded or
-  /// collapsed: `removeFilter()` collapses them again.
-  @usableFromInline var filterExpanded: Set<UInt64> = []
 
   @inlinable
   init() {}

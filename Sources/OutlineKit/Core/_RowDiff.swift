@@ -28,7 +28,7 @@ internal struct _RowDiff {
     self.collectsKeys = collectsKeys
   }
 
-  @usableFromInline
+  @inline(__always)
   mutating func add(
     key: UInt64, wasVisible: Bool, isVisible: Bool, wasExpanded: Bool, isExpanded: Bool, isRoot: Bool = false
   ) {
@@ -52,7 +52,7 @@ internal struct _RowDiff {
     }
   }
 
-  @usableFromInline
+  @inline(__always)
   static func append(_ row: Int, to ranges: inout [Range<Int>]) {
     if let last = ranges.last, last.upperBound == row {
       ranges[ranges.count - 1] = last.lowerBound ..< row + 1

@@ -139,46 +139,6 @@ extension _PreorderIndex {
     entryHidden[Int(position)] &+= Int32(truncatingIfNeeded: delta)
     recomputeUpward(from: _PreorderIndex.leaf(of: position))
   }
-
-  // MARK: Walks
-
-  /// Calls `body` on every entry in `range` in reverse preorder, with its
-  /// offset, key and word; O(log n + range.count).
-  @usableFromInline
-  func forEachEntryReversed(
-    in range: Range<Int>, _ body: (_ offset: Int, _ key: UInt64, _ word: UInt32) -> Void
-  ) {
-    guard root >= 0, !range.isEmpty else { return }
-    forEachEntryReversed(in: range, below: Int(root), base: 0, body)
-  }
-
-  @usableFromInline
-  func forEachEntryReversed(
-    in range: Range<Int>, below t: Int, base: Int, _ body: (_ offset: Int, _ key: UInt64, _ word: UInt32) -> Void
-  ) {
-    let n = treeNodes[t].summary.count
-    if treeNodes[t].height == 0 {
-      let first = t &<< _PreorderIndex.leafShift
-      let lo = Swift.max(range.lowerBound &- base, 0)
-      let hi = Swift.min(range.upperBound &- base, n)
-      var i = hi
-      while i > lo {
-        i &-= 1
-        body(base &+ i, entryKeys[first &+ i], entryDepths[first &+ i])
-      }
-      return
-    }
-    var end = base &+ n
-    var k = Int(treeNodes[t].count)
-    while k > 0 {
-      k &-= 1
-      let c = child(k, of: t)
-      let start = end &- treeNodes[c].summary.count
-      if end <= range.lowerBound { break }
-      if start < range.upperBound { forEachEntryReversed(in: range, below: c, base: start, body) }
-      end = start
-    }
-  }
 }
 
 /// The filter's answers, as an entry's word keeps them.

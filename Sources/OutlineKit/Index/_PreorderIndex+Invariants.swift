@@ -129,6 +129,9 @@ extension _PreorderIndex {
         (depth > 0 && underHidden[depth - 1]) || _PreorderIndex.answer(of: word) == _FilterAnswer.hidden
       precondition(
         (word & _PreorderIndex.underHiddenFlag != 0) == expected, "offset \(offset): under-hidden bit is stale")
+      precondition(
+        word & _PreorderIndex.revealedFlag == 0 || word & _PreorderIndex.expandedFlag != 0,
+        "offset \(offset): revealed but collapsed")
       underHidden.append(expected)
     }
     // Backwards, so each node's children are seen before it.

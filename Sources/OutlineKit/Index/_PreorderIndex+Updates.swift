@@ -54,7 +54,8 @@ extension _PreorderIndex {
     recomputeInnerHidden(t)
   }
 
-  /// Sets the expanded flag of the entry at `position`.
+  /// Sets the expanded flag of the entry at `position`, and clears its
+  /// revealed flag: the node was touched.
   ///
   /// The flag only feeds the `expandedDepths` masks, so only they are
   /// updated, upward, and only while they change: setting a flag ORs its bit
@@ -65,6 +66,7 @@ extension _PreorderIndex {
     let e = Int(position)
     let bit = _Summary.depthBit(Int(entryDepths[e] & _PreorderIndex.depthMask))
     var t = _PreorderIndex.leaf(of: position)
+    entryDepths[e] &= ~_PreorderIndex.revealedFlag
     if expanded {
       entryDepths[e] |= _PreorderIndex.expandedFlag
       while t >= 0 && treeNodes[t].summary.expandedDepths & bit == 0 {

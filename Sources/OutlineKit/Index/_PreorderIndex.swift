@@ -42,7 +42,9 @@ internal struct _PreorderIndex: Sendable {
   //   bit 29      under hidden: the node or an ancestor answered `.hidden`
   //   bit 28      match: included and answered `.visible` (only while filtered)
   //   bits 26-27  the filter's answer (`_FilterAnswer`); 0 with no filter
-  //   bits 0-25   depth
+  //   bit 25      revealed: a revealing filter expanded the node, and no
+  //               call expanded or collapsed it since
+  //   bits 0-24   depth
 
   /// The node is expanded.
   @usableFromInline static var expandedFlag: UInt32 { 0x8000_0000 }
@@ -55,10 +57,13 @@ internal struct _PreorderIndex: Sendable {
   @usableFromInline static var matchFlag: UInt32 { 0x1000_0000 }
   @usableFromInline static var answerShift: UInt32 { 26 }
   @usableFromInline static var answerMask: UInt32 { 0x0C00_0000 }
+  /// A revealing filter expanded the node and no call changed its flag
+  /// since: removing the filter collapses it again.
+  @usableFromInline static var revealedFlag: UInt32 { 0x0200_0000 }
   /// Every filter bit: cleared when the filter is removed.
-  @usableFromInline static var filterBits: UInt32 { 0x7C00_0000 }
+  @usableFromInline static var filterBits: UInt32 { 0x7E00_0000 }
 
-  @usableFromInline static var depthMask: UInt32 { 0x03FF_FFFF }
+  @usableFromInline static var depthMask: UInt32 { 0x01FF_FFFF }
   /// The deepest depth an entry can hold.
   @usableFromInline static var maximumDepth: Int { Int(depthMask) }
 
