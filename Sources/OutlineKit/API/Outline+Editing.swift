@@ -57,7 +57,7 @@ extension Outline {
     let seeds = try _makeSeeds(for: [node], depth: place.depth, hidden: place.hidden, children: children)
     defer { _didMutate() }
     _core.insert(seeds, at: place.offset, under: parentPosition)
-    return _id(ofSlot: seeds[0].slot)
+    return NodeID(key: seeds[0].key)
   }
 
   /// Removes a node and its whole subtree.

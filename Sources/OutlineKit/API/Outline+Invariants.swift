@@ -9,7 +9,7 @@ extension Outline {
     _core.index.checkInvariants()
     precondition(_payloads.count == _core.index.slotCount, "payload table size differs from node table")
     for slot in _payloads.indices {
-      let live = _core.index.nodeTable[slot].generation & 1 == 1
+      let live = _core.index.isLive(slot: UInt32(slot))
       precondition(live == (_payloads[slot] != nil), "slot \(slot): live=\(live) but payload present=\(!live)")
     }
   }

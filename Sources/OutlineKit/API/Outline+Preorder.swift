@@ -67,9 +67,9 @@ extension Outline {
       } else {
         hiddenForChildren[depth] = hidden + (expanded ? 0 : 1)
       }
-      let slot = _core.index.allocateSlot()
+      let key = _core.index.allocateSlot()
       _payloads.append(node)
-      seeds.append(.init(slot: slot, depth: depth, expanded: expanded, hidden: hidden))
+      seeds.append(.init(key: key, depth: depth, expanded: expanded, hidden: hidden))
       previousDepth = depth
     }
     _core.index.root = _core.index.buildTree(seeds)

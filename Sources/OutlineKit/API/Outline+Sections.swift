@@ -123,10 +123,10 @@ extension Outline {
 
     @inlinable
     internal func _position(_ id: NodeID) -> UInt32 {
-      _require(
-        _core.index.isLive(slot: id.slot, generation: id.generation),
-        "Outline.Sections: NodeID \(id) does not name a node of this outline")
-      return _core.index.position(ofSlot: id.slot)
+      guard let position = _core.index.livePosition(ofKey: id.key) else {
+        _failRequirement("Outline.Sections: NodeID \(id) does not name a node of this outline")
+      }
+      return position
     }
   }
 }

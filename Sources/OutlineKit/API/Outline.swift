@@ -147,30 +147,22 @@ extension Outline {
   /// - Complexity: O(1).
   @inlinable
   public func contains(_ id: NodeID) -> Bool {
-    _core.index.isLive(slot: id.slot, generation: id.generation)
+    _core.index.livePosition(ofKey: id.key) != nil
   }
 
   /// Position of a live node's index entry; traps on a bad ID.
   @inlinable @inline(__always)
   internal func _position(of id: NodeID) -> UInt32 {
-    guard _core.index.isLive(slot: id.slot, generation: id.generation) else { _invalid(id) }
-    return _core.index.position(ofSlot: id.slot)
+    guard let position = _core.index.livePosition(ofKey: id.key) else { _invalid(id) }
+    return position
   }
 
   @usableFromInline
   internal func _invalid(_ id: NodeID) -> Never {
-    if Int(id.slot) < _core.index.slotCount && id.generation & 1 == 1
-      && id.generation != _core.index.generation(ofSlot: id.slot)
-    {
+    if Int(id.slot) < _core.index.slotCount && id.generation & 1 == 1 {
       _failRequirement("Outline: NodeID \(id) refers to a node that was removed from this outline")
     }
     _failRequirement("Outline: NodeID \(id) does not belong to this outline")
-  }
-
-  /// The ID of the node in slot `slot`, which must be live.
-  @inlinable @inline(__always)
-  internal func _id(ofSlot slot: UInt32) -> NodeID {
-    NodeID(slot: slot, generation: _core.index.generation(ofSlot: slot))
   }
 
   /// The ID of the node whose entry is at `position`.
@@ -242,7 +234,7 @@ extension Outline {
       if !completed {
         for seed in seeds.reversed() {
           _payloads[Int(seed.slot)] = nil
-          _core.index.releaseSlot(seed.slot)
+          _core.index.releaseSlot(seed.key)
         }
       }
     }
@@ -256,11 +248,12 @@ extension Outline {
       }
       stack[level].next = next + 1
       let node = stack[level].nodes[next]
-      let slot = _core.index.allocateSlot()
+      let key = _core.index.allocateSlot()
+      let slot = UInt32(truncatingIfNeeded: key)
       if Int(slot) == _payloads.count { _payloads.append(node) } else { _payloads[Int(slot)] = node }
       let expanded = pending?.isExpanded(node) ?? false
       let nodeHidden = stack[level].hidden
-      var seed = _PreorderIndex.EntrySeed(slot: slot, depth: depth + level, expanded: expanded, hidden: nodeHidden)
+      var seed = _PreorderIndex.EntrySeed(key: key, depth: depth + level, expanded: expanded, hidden: nodeHidden)
       if let filter { seed.depthAndFlag |= filter.answer(for: node) &<< _PreorderIndex.answerShift }
       seeds.append(seed)
       let kids = try children(node)

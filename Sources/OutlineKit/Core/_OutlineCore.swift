@@ -19,9 +19,7 @@ internal struct _OutlineCore: Sendable {
   /// Position of the live node with `key`, or nil when it is gone.
   @usableFromInline
   func position(ofKey key: UInt64) -> UInt32? {
-    let slot = UInt32(truncatingIfNeeded: key)
-    let generation = UInt32(truncatingIfNeeded: key >> 32)
-    return index.isLive(slot: slot, generation: generation) ? index.position(ofSlot: slot) : nil
+    index.livePosition(ofKey: key)
   }
 
   /// Preorder offsets of the subtree rooted at the entry at `position`.

@@ -3,7 +3,8 @@ extension _PreorderIndex {
   /// One preorder entry to load.
   @usableFromInline
   struct EntrySeed: Sendable {
-    @usableFromInline var slot: UInt32
+    /// The node's key: its slot and generation (`allocateSlot()`).
+    @usableFromInline var key: UInt64
     /// Depth, with `expandedFlag` set when the node is expanded, and the
     /// filter's answer (its other filter bits are set when it is inserted).
     @usableFromInline var depthAndFlag: UInt32
@@ -12,11 +13,15 @@ extension _PreorderIndex {
     @usableFromInline var hidden: Int32
 
     @inlinable
-    init(slot: UInt32, depth: Int, expanded: Bool, hidden: Int) {
-      self.slot = slot
+    init(key: UInt64, depth: Int, expanded: Bool, hidden: Int) {
+      self.key = key
       self.depthAndFlag = UInt32(depth) | (expanded ? _PreorderIndex.expandedFlag : 0)
       self.hidden = Int32(hidden)
     }
+
+    /// The node's slot.
+    @inlinable
+    var slot: UInt32 { UInt32(truncatingIfNeeded: key) }
 
     /// The depth, without the flags.
     @inlinable
@@ -55,10 +60,10 @@ extension _PreorderIndex {
       for i in 0 ..< size {
         let seed = seeds[seedIndex]
         seedIndex &+= 1
-        entryKeys[first &+ i] = key(ofSlot: seed.slot)
+        entryKeys[first &+ i] = seed.key
         entryDepths[first &+ i] = seed.depthAndFlag
         entryHidden[first &+ i] = seed.hidden
-        nodeTable[Int(seed.slot)].position = _PreorderIndex.position(leaf: leaf, index: i)
+        nodeTable[Int(seed.slot)] = _PreorderIndex.position(leaf: leaf, index: i)
       }
       treeNodes[leaf].count = Int32(size)
       recomputeLeaf(leaf)
@@ -99,13 +104,13 @@ extension _PreorderIndex {
   }
 
   /// Frees every tree node of the standalone tree `t`, calling `body` with
-  /// each entry's slot in preorder first.
+  /// each entry's key in preorder first.
   @usableFromInline
-  mutating func dismantle(_ t: Int32, _ body: (UInt32) -> Void) {
+  mutating func dismantle(_ t: Int32, _ body: (UInt64) -> Void) {
     guard t >= 0 else { return }
     let node = Int(t)
     if treeNodes[node].height == 0 {
-      for e in entries(of: node) { body(UInt32(truncatingIfNeeded: entryKeys[e])) }
+      for e in entries(of: node) { body(entryKeys[e]) }
     } else {
       for k in children(of: node) { dismantle(childLinks[k], body) }
     }

@@ -29,12 +29,12 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func removeEntries(in range: Range<Int>, _ body: (UInt32) -> Void) {
     let middle = extract(range)
-    var removed: [UInt32] = []
+    var removed: [UInt64] = []
     removed.reserveCapacity(range.count)
     dismantle(middle) { removed.append($0) }
-    for slot in removed {
-      body(slot)
-      releaseSlot(slot)
+    for key in removed {
+      body(UInt32(truncatingIfNeeded: key))
+      releaseSlot(key)
     }
   }
 

@@ -23,8 +23,16 @@ extension _PreorderIndex {
       reachable.filter { $0 }.count + freeTreeNodes.count == treeNodes.count,
       "a tree node is neither reachable nor free")
     for slot in 0 ..< nodeTable.count {
-      let live = nodeTable[slot].generation & 1 == 1
+      let live = nodeTable[slot] != _PreorderIndex.freePosition
       precondition(live == seenSlots[slot], "slot \(slot): live=\(live) but in index=\(seenSlots[slot])")
+    }
+    var freeSeen = [Bool](repeating: false, count: nodeTable.count)
+    for free in freeSlots {
+      let slot = Int(UInt32(truncatingIfNeeded: free))
+      precondition(slot < nodeTable.count && nodeTable[slot] == _PreorderIndex.freePosition, "free slot \(slot) is live")
+      precondition(!freeSeen[slot], "free slot \(slot) listed twice")
+      precondition((free >> 32) & 1 == 0, "free slot \(slot) keeps an odd generation")
+      freeSeen[slot] = true
     }
     precondition(
       freeSlots.count + entryCount == nodeTable.count, "free slot list does not match dead slots")
@@ -49,10 +57,8 @@ extension _PreorderIndex {
         precondition(slot < nodeTable.count, "entry names slot \(slot) past the node table")
         precondition(!seenSlots[slot], "slot \(slot) appears twice")
         seenSlots[slot] = true
-        precondition(nodeTable[slot].position == UInt32(e), "slot \(slot) position is stale")
-        precondition(
-          UInt32(truncatingIfNeeded: entryKeys[e] >> 32) == nodeTable[slot].generation,
-          "slot \(slot): entry generation differs from the node table")
+        precondition(nodeTable[slot] == UInt32(e), "slot \(slot) position is stale")
+        precondition((entryKeys[e] >> 32) & 1 == 1, "slot \(slot): a live entry with an even generation")
         expected.include(hidden: Int(entryHidden[e]) + Int(treeNodes[t].lazy), word: entryDepths[e])
       }
       entryCount += n

@@ -121,7 +121,7 @@ extension _PreorderIndex {
         entryKeys[to &+ i] = key
         entryDepths[to &+ i] = entryDepths[from &+ i]
         entryHidden[to &+ i] = entryHidden[from &+ i]
-        nodeTable[Int(UInt32(truncatingIfNeeded: key))].position = UInt32(to &+ i)
+        nodeTable[Int(UInt32(truncatingIfNeeded: key))] = UInt32(to &+ i)
       }
     } else {
       let capacity = _PreorderIndex.innerCapacity

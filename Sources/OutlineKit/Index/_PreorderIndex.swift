@@ -109,26 +109,26 @@ internal struct _PreorderIndex: Sendable {
   // child; kept by `recomputeInner` and `pushDown`.
 
   /// The node's key: its slot in the low 32 bits, the slot's generation in
-  /// the high 32, so a row's `NodeID` comes from the leaf alone.
+  /// the high 32, so a row's `NodeID` comes from the leaf alone. A live
+  /// slot's generation is kept here only: a `NodeID` is checked against its
+  /// entry's key.
   @usableFromInline var entryKeys: [UInt64] = []
   @usableFromInline var entryDepths: [UInt32] = []
   @usableFromInline var entryHidden: [Int32] = []
 
   // MARK: Node table (by slot)
 
-  /// One record per slot: where the slot's entry is, and its generation.
-  @usableFromInline
-  struct SlotRecord: Sendable {
-    /// `leaf << leafShift | indexInLeaf` while the slot is live.
-    @usableFromInline var position: UInt32
-    /// Odd while the slot is live; bumped on every allocation and release,
-    /// so a handle to a removed node never matches the slot's next occupant.
-    @usableFromInline var generation: UInt32
-  }
+  /// Where each slot's entry is (`leaf << leafShift | indexInLeaf`), or
+  /// `freePosition` for a free slot: 4 bytes a node.
+  @usableFromInline var nodeTable: [UInt32] = []
+  /// The free slots, each as the key its last node had with the generation
+  /// bumped (so even): the next node in the slot gets the generation after
+  /// it, and a handle to a removed node never matches the slot's next
+  /// occupant.
+  @usableFromInline var freeSlots: [UInt64] = []
 
-  /// The node table, by slot: one record, so a lookup is one cache line.
-  @usableFromInline var nodeTable: [SlotRecord] = []
-  @usableFromInline var freeSlots: [UInt32] = []
+  /// The node table's mark for a free slot.
+  @usableFromInline static var freePosition: UInt32 { .max }
 
   @inlinable
   init() {}
@@ -158,10 +158,21 @@ extension _PreorderIndex {
     UInt32(truncatingIfNeeded: leaf &<< leafShift | index)
   }
 
+  /// Where the live node with `key` has its entry, or nil when the key
+  /// names no live node (removed, or never of this index).
   @inlinable @inline(__always)
-  func isLive(slot: UInt32, generation: UInt32) -> Bool {
-    Int(slot) < nodeTable.count && nodeTable[Int(slot)].generation == generation
-      && generation & 1 == 1
+  func livePosition(ofKey key: UInt64) -> UInt32? {
+    let slot = Int(UInt32(truncatingIfNeeded: key))
+    guard slot < nodeTable.count else { return nil }
+    let position = nodeTable[slot]
+    guard position != _PreorderIndex.freePosition, entryKeys[Int(position)] == key else { return nil }
+    return position
+  }
+
+  /// Whether `slot` holds a live node.
+  @inlinable @inline(__always)
+  func isLive(slot: UInt32) -> Bool {
+    Int(slot) < nodeTable.count && nodeTable[Int(slot)] != _PreorderIndex.freePosition
   }
 
   @inlinable @inline(__always)
@@ -200,18 +211,12 @@ extension _PreorderIndex {
 
   /// Where the live node in `slot` has its entry.
   @inlinable @inline(__always)
-  func position(ofSlot slot: UInt32) -> UInt32 { nodeTable[Int(slot)].position }
-
-  /// The current generation of `slot`.
-  @inlinable @inline(__always)
-  func generation(ofSlot slot: UInt32) -> UInt32 { nodeTable[Int(slot)].generation }
+  func position(ofSlot slot: UInt32) -> UInt32 { nodeTable[Int(slot)] }
 
   /// The 64-bit key of the live node in `slot`: the slot in the low 32
   /// bits, its generation in the high 32.
   @inlinable @inline(__always)
-  func key(ofSlot slot: UInt32) -> UInt64 {
-    UInt64(generation(ofSlot: slot)) << 32 | UInt64(slot)
-  }
+  func key(ofSlot slot: UInt32) -> UInt64 { entryKeys[Int(nodeTable[Int(slot)])] }
 
   /// Number of slots, live or free.
   @inlinable
@@ -320,21 +325,21 @@ extension _PreorderIndex {
     freeTreeNodes.append(Int32(t))
   }
 
-  /// Takes a node slot for a new node; its position is set by the caller.
+  /// Takes a node slot for a new node and returns the node's key (the
+  /// slot and its next, odd, generation); the entry and its position are
+  /// set by the caller.
   @usableFromInline
-  mutating func allocateSlot() -> UInt32 {
-    if let slot = freeSlots.popLast() {
-      nodeTable[Int(slot)].generation &+= 1
-      return slot
-    }
-    nodeTable.append(SlotRecord(position: 0, generation: 1))
-    return UInt32(nodeTable.count &- 1)
+  mutating func allocateSlot() -> UInt64 {
+    if let free = freeSlots.popLast() { return free &+ (1 &<< 32) }
+    nodeTable.append(_PreorderIndex.freePosition)
+    return 1 &<< 32 | UInt64(nodeTable.count &- 1)
   }
 
+  /// Gives back the slot of the node with `key`, whose entry is gone.
   @usableFromInline
-  mutating func releaseSlot(_ slot: UInt32) {
-    nodeTable[Int(slot)].generation &+= 1
-    freeSlots.append(slot)
+  mutating func releaseSlot(_ key: UInt64) {
+    nodeTable[Int(UInt32(truncatingIfNeeded: key))] = _PreorderIndex.freePosition
+    freeSlots.append(key &+ (1 &<< 32))
   }
 }
 
