@@ -37,7 +37,7 @@ extension _PreorderIndex {
   /// Bytes of every array the index owns, by capacity.
   var memoryBytes: Int {
     func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
-    return bytes(treeNodes) + bytes(freeTreeNodes) + bytes(childLinks) + bytes(entryKeys) + bytes(entryDepths)
+    return bytes(treeNodes) + bytes(freeTreeNodes) + bytes(entryKeys) + bytes(entryDepths)
       + bytes(entryHidden) + bytes(nodeTable) + bytes(freeSlots)
   }
 }

@@ -47,7 +47,6 @@ extension _PreorderIndex {
     let nodesNeeded = leafCount &+ innerNeeded
     if treeNodes.isEmpty && nodesNeeded > treeNodes.capacity {
       treeNodes.reserveCapacity(nodesNeeded)
-      childLinks.reserveCapacity(nodesNeeded &* _PreorderIndex.innerCapacity)
       entryKeys.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
       entryDepths.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
       entryHidden.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
@@ -89,11 +88,11 @@ extension _PreorderIndex {
     for k in 0 ..< parentCount {
       let size = nodes.count / parentCount &+ (k < nodes.count % parentCount ? 1 : 0)
       let t = makeTreeNode(height: height)
-      let base = t &* capacity
+      let base = _PreorderIndex.linkBase(t)
       for i in 0 ..< size {
         let c = nodes[next]
         next &+= 1
-        childLinks[base &+ i] = c
+        entryHidden[base &+ i] = c
         treeNodes[Int(c)].parent = Int32(t)
       }
       treeNodes[t].count = Int32(size)
@@ -112,7 +111,7 @@ extension _PreorderIndex {
     if treeNodes[node].height == 0 {
       for e in entries(of: node) { body(entryKeys[e]) }
     } else {
-      for k in children(of: node) { dismantle(childLinks[k], body) }
+      for k in children(of: node) { dismantle(entryHidden[k], body) }
     }
     freeTreeNode(node)
   }
@@ -131,7 +130,7 @@ extension _PreorderIndex {
       }
       recomputeLeaf(node)
     } else {
-      for k in children(of: node) { shiftDepths(of: childLinks[k], by: delta) }
+      for k in children(of: node) { shiftDepths(of: entryHidden[k], by: delta) }
       recomputeInner(node)
     }
   }

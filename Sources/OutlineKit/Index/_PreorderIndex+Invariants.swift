@@ -69,10 +69,12 @@ extension _PreorderIndex {
     if !isRoot {
       precondition(n >= _PreorderIndex.innerCapacity / 2, "inner node \(t) under half full")
     }
-    precondition(_PreorderIndex.leafCapacity >= _PreorderIndex.innerCapacity, "inner nodes keep child copies in their entry slots")
+    precondition(
+      _PreorderIndex.leafCapacity >= 2 * _PreorderIndex.innerCapacity,
+      "inner nodes keep child copies and links in their entry slots")
     var expected = _Summary()
     for (index, k) in children(of: t).enumerated() {
-      let c = Int(childLinks[k])
+      let c = link(k)
       let copy = _PreorderIndex.childCopy(t, index)
       let s = treeNodes[c].summary
       precondition(

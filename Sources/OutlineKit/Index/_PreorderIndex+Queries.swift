@@ -11,10 +11,10 @@ extension _PreorderIndex {
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return result }
-      let base = parent &* _PreorderIndex.innerCapacity
+      let base = _PreorderIndex.linkBase(parent)
       var k = 0
       let target = Int32(t)
-      while childLinks[base &+ k] != target {
+      while entryHidden[base &+ k] != target {
         result &+= childCount(parent, k)
         k &+= 1
       }
@@ -60,10 +60,10 @@ extension _PreorderIndex {
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return (offset, isVisible ? row : nil) }
-      let base = parent &* _PreorderIndex.innerCapacity
+      let base = _PreorderIndex.linkBase(parent)
       var k = 0
       let target = Int32(t)
-      while childLinks[base &+ k] != target {
+      while entryHidden[base &+ k] != target {
         offset &+= childCount(parent, k)
         row &+= childVisibleCount(parent, k, above: above)
         k &+= 1
@@ -87,10 +87,10 @@ extension _PreorderIndex {
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return row }
-      let base = parent &* _PreorderIndex.innerCapacity
+      let base = _PreorderIndex.linkBase(parent)
       var k = 0
       let target = Int32(t)
-      while childLinks[base &+ k] != target {
+      while entryHidden[base &+ k] != target {
         row &+= childVisibleCount(parent, k, above: above)
         k &+= 1
       }
@@ -348,7 +348,7 @@ extension _PreorderIndex {
     var result = 0
     var start = base
     for k in children(of: t) {
-      let c = Int(childLinks[k])
+      let c = link(k)
       let n = treeNodes[c].summary.count
       if start >= range.upperBound { break }
       if start &+ n > range.lowerBound {
@@ -404,7 +404,7 @@ extension _PreorderIndex {
     }
     var start = base
     for k in children(of: t) {
-      let c = Int(childLinks[k])
+      let c = link(k)
       let n = treeNodes[c].summary.count
       if start >= range.upperBound { break }
       if start &+ n > range.lowerBound,
@@ -449,7 +449,7 @@ extension _PreorderIndex {
     }
     var start = base
     for k in children(of: t) {
-      let c = Int(childLinks[k])
+      let c = link(k)
       let n = treeNodes[c].summary.count
       if start >= range.upperBound { break }
       if start &+ n > range.lowerBound {

@@ -124,14 +124,13 @@ extension _PreorderIndex {
         nodeTable[Int(UInt32(truncatingIfNeeded: key))] = UInt32(to &+ i)
       }
     } else {
-      let capacity = _PreorderIndex.innerCapacity
-      let from = source &* capacity &+ range.lowerBound
-      let to = target &* capacity &+ index
+      let from = _PreorderIndex.linkBase(source) &+ range.lowerBound
+      let to = _PreorderIndex.linkBase(target) &+ index
       let forward = to < from
       for step in 0 ..< range.count {
         let i = forward ? step : range.count &- 1 &- step
-        let c = childLinks[from &+ i]
-        childLinks[to &+ i] = c
+        let c = entryHidden[from &+ i]
+        entryHidden[to &+ i] = c
         treeNodes[Int(c)].parent = Int32(target)
       }
     }
@@ -140,7 +139,7 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func appendChild(_ c: Int, to t: Int) {
     let n = Int(treeNodes[t].count)
-    childLinks[t &* _PreorderIndex.innerCapacity &+ n] = Int32(c)
+    entryHidden[_PreorderIndex.linkBase(t) &+ n] = Int32(c)
     treeNodes[c].parent = Int32(t)
     treeNodes[t].count = Int32(n &+ 1)
   }
@@ -154,7 +153,7 @@ extension _PreorderIndex {
     let n = Int(treeNodes[t].count)
     if n < capacity {
       moveItems(from: t, index ..< n, to: t, at: index &+ 1)
-      childLinks[t &* capacity &+ index] = Int32(c)
+      entryHidden[_PreorderIndex.linkBase(t) &+ index] = Int32(c)
       treeNodes[c].parent = Int32(t)
       treeNodes[t].count = Int32(n &+ 1)
       return
@@ -165,11 +164,11 @@ extension _PreorderIndex {
     if index < keep {
       moveItems(from: t, keep &- 1 ..< n, to: sibling, at: 0)
       moveItems(from: t, index ..< keep &- 1, to: t, at: index &+ 1)
-      childLinks[t &* capacity &+ index] = Int32(c)
+      entryHidden[_PreorderIndex.linkBase(t) &+ index] = Int32(c)
       treeNodes[c].parent = Int32(t)
     } else {
       moveItems(from: t, keep ..< index, to: sibling, at: 0)
-      childLinks[sibling &* capacity &+ index &- keep] = Int32(c)
+      entryHidden[_PreorderIndex.linkBase(sibling) &+ index &- keep] = Int32(c)
       treeNodes[c].parent = Int32(sibling)
       moveItems(from: t, index ..< n, to: sibling, at: index &- keep &+ 1)
     }

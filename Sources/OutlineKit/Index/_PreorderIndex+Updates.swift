@@ -86,7 +86,7 @@ extension _PreorderIndex {
       t = Int(treeNodes[t].parent)
       guard t >= 0 else { return }
       mask = 0
-      for k in children(of: t) { mask |= treeNodes[Int(childLinks[k])].summary.expandedDepths }
+      for k in children(of: t) { mask |= treeNodes[link(k)].summary.expandedDepths }
     }
   }
 
@@ -126,7 +126,7 @@ extension _PreorderIndex {
     }
     var start = base
     for k in children(of: t) {
-      let c = Int(childLinks[k])
+      let c = link(k)
       let cn = treeNodes[c].summary.count
       if start >= range.upperBound { break }
       if start &+ cn > range.lowerBound {
@@ -167,7 +167,7 @@ extension _PreorderIndex {
     }
     var start = base
     for k in children(of: t) {
-      let c = Int(childLinks[k])
+      let c = link(k)
       let cn = treeNodes[c].summary.count
       if start >= range.upperBound { break }
       if start &+ cn > range.lowerBound {

@@ -19,8 +19,9 @@ internal struct _PreorderIndex: Sendable {
 
   #if OUTLINE_INTERNAL_CHECKS
   /// Tiny nodes in checked builds, so every test reaches splits, merges and
-  /// many levels.
-  @usableFromInline static var leafShift: Int { 2 }
+  /// many levels. (A leaf has room for twice an inner node's children: an
+  /// inner node keeps its child links in its second half of entry slots.)
+  @usableFromInline static var leafShift: Int { 3 }
   @usableFromInline static var innerCapacity: Int { 4 }
   #else
   /// From 2 to 6: row walks read hidden counts in groups of four and keep
@@ -97,16 +98,15 @@ internal struct _PreorderIndex: Sendable {
   /// The root tree node, or -1 when the index is empty.
   @usableFromInline var root: Int32 = -1
 
-  /// Children of inner node `t` at `t * innerCapacity ..< + count`.
-  @usableFromInline var childLinks: [Int32] = []
-
   // MARK: Entries (leaf `t` holds `t << leafShift ..< + count`)
   //
   // An inner node has no entries, so the same slots hold a compact copy of
   // its children's summaries, which is what descents scan: for child k,
   // `entryKeys` = count | atMinHidden << 32, `entryHidden` = minHidden and
   // `entryDepths` = minDepth. Three cache lines per level instead of one per
-  // child; kept by `recomputeInner` and `pushDown`.
+  // child; kept by `recomputeInner` and `pushDown`. Its child links are in
+  // `entryHidden` too, after the copies: child k at
+  // `t << leafShift + innerCapacity + k` (`linkBase`).
 
   /// The node's key: its slot in the low 32 bits, the slot's generation in
   /// the high 32, so a row's `NodeID` comes from the leaf alone. A live
@@ -222,15 +222,24 @@ extension _PreorderIndex {
   @inlinable
   var slotCount: Int { nodeTable.count }
 
+  /// Where inner node `t` keeps its child links, in `entryHidden`.
+  @inlinable @inline(__always)
+  static func linkBase(_ t: Int) -> Int { t &<< leafShift &+ innerCapacity }
+
+  /// The indices in `entryHidden` of inner node `t`'s child links.
   @inlinable @inline(__always)
   func children(of t: Int) -> Range<Int> {
-    let base = t &* _PreorderIndex.innerCapacity
+    let base = _PreorderIndex.linkBase(t)
     return base ..< base &+ Int(treeNodes[t].count)
   }
 
+  /// The tree node a child link (an index from `children(of:)`) names.
+  @inlinable @inline(__always)
+  func link(_ i: Int) -> Int { Int(entryHidden[i]) }
+
   @inlinable @inline(__always)
   func child(_ k: Int, of t: Int) -> Int {
-    Int(childLinks[t &* _PreorderIndex.innerCapacity &+ k])
+    Int(entryHidden[_PreorderIndex.linkBase(t) &+ k])
   }
 
   @inlinable @inline(__always)
@@ -264,10 +273,11 @@ extension _PreorderIndex {
   @inlinable
   func indexInParent(_ t: Int) -> Int {
     let parent = Int(treeNodes[t].parent)
-    var k = parent &* _PreorderIndex.innerCapacity
+    let base = _PreorderIndex.linkBase(parent)
+    var k = base
     let target = Int32(t)
-    while childLinks[k] != target { k &+= 1 }
-    return k &- parent &* _PreorderIndex.innerCapacity
+    while entryHidden[k] != target { k &+= 1 }
+    return k &- base
   }
 
   /// Sum of the lazy deltas of `t`'s strict ancestors.
@@ -313,7 +323,6 @@ extension _PreorderIndex {
     entryKeys.append(contentsOf: repeatElement(0, count: capacity))
     entryDepths.append(contentsOf: repeatElement(0, count: capacity))
     entryHidden.append(contentsOf: repeatElement(0, count: capacity))
-    childLinks.append(contentsOf: repeatElement(-1, count: _PreorderIndex.innerCapacity))
     return t
   }
 
@@ -405,9 +414,9 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func recomputeInner(_ t: Int) {
     var summary = _Summary()
-    let base = t &* _PreorderIndex.innerCapacity
+    let base = _PreorderIndex.linkBase(t)
     for k in 0 ..< Int(treeNodes[t].count) {
-      let child = treeNodes[Int(childLinks[base &+ k])].summary
+      let child = treeNodes[Int(entryHidden[base &+ k])].summary
       summary.include(child)
       let copy = _PreorderIndex.childCopy(t, k)
       entryKeys[copy] = UInt64(UInt32(truncatingIfNeeded: child.count)) | UInt64(UInt32(truncatingIfNeeded: child.atMinHidden)) << 32
@@ -507,9 +516,9 @@ extension _PreorderIndex {
     if treeNodes[t].height == 0 {
       for e in entries(of: t) { entryHidden[e] &+= delta }
     } else {
-      let base = t &* _PreorderIndex.innerCapacity
+      let base = _PreorderIndex.linkBase(t)
       for k in 0 ..< Int(treeNodes[t].count) {
-        addLazy(Int(delta), to: Int(childLinks[base &+ k]))
+        addLazy(Int(delta), to: Int(entryHidden[base &+ k]))
         entryHidden[_PreorderIndex.childCopy(t, k)] &+= delta
       }
     }
