@@ -18,6 +18,9 @@ final class MisuseTrapTests: XCTestCase {
     ("badPreorder", "node 1: depth 3 follows depth 0"),
     ("matchRowOutOfRange", "Outline: row 5 out of range 0..<3"),
     ("sectionOfExcludedRoot", "the node's root is excluded by the filter, so the node has no section"),
+    ("negativeRowHeight", "Outline: row height -1.0 is not a finite height >= 0"),
+    ("rowAtOffsetWithoutRows", "Outline: row(atOffset:) on an outline with no rows"),
+    ("offsetOfRowOutOfRange", "Outline: row 4 out of range 0...3"),
   ]
 
   /// The child side: performs the misuse named by `OUTLINE_TRAP_CASE`.
@@ -49,6 +52,12 @@ final class MisuseTrapTests: XCTestCase {
       outline.setFilter { $0 == "B" ? .visible : .recurse }
       outline.removeFilter()
       _ = outline.nextMatchRow(after: 5)
+    case "negativeRowHeight":
+      outline.setRowHeight(-1, of: a1)
+    case "rowAtOffsetWithoutRows":
+      _ = Outline<String>().row(atOffset: 0)
+    case "offsetOfRowOutOfRange":
+      _ = outline.offset(ofRow: 4)
     case "sectionOfExcludedRoot":
       outline.setFilter { $0 == "A" ? .hidden : .visible }
       _ = outline.sections(style: .header).section(of: a1)

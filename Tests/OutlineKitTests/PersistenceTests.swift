@@ -85,8 +85,18 @@ final class PersistenceTests: XCTestCase {
     for _ in 0 ..< 20 {
       var pair = OutlinePair(depths: TreeShape.random.depths(count: rng.int(in: 0 ... 80), using: &rng))
       for _ in 0 ..< 30 { pair.perform(pair.randomExpansionOperation(using: &rng), context: "setup") }
+      // Heights on some nodes (whole numbers and fractions), in some outlines.
+      if rng.chance(0.5) {
+        for value in pair.reference.nodes.keys where rng.chance(0.4) {
+          pair.outline.setRowHeight(Double(rng.int(in: 0 ... 400)) / 4, of: pair.id(value))
+        }
+        pair.outline.estimatedRowHeight = Double(rng.int(in: 1 ... 99))
+      }
       let decoded = try JSONDecoder().decode(Outline<Int>.self, from: try JSONEncoder().encode(pair.outline))
       XCTAssertEqual(decoded.debugDescription, pair.outline.debugDescription)
+      XCTAssertEqual(decoded.estimatedRowHeight, pair.outline.estimatedRowHeight)
+      XCTAssertEqual(decoded.rows.map { decoded.rowHeight(of: $0) }, pair.outline.rows.map { pair.outline.rowHeight(of: $0) })
+      XCTAssertEqual(decoded.contentHeight, pair.outline.contentHeight)
     }
   }
 

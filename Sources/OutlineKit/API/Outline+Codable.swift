@@ -7,10 +7,13 @@
 ///   "depths": [0, 1, 1, 0], "expanded": [0], "values": ["Fruit", "Apple", "Pear", "Vegetables"] }
 /// ```
 ///
-/// `expanded` lists the preorder positions of the expanded nodes. Decoding
-/// checks everything and throws `DecodingError.dataCorrupted`, naming the
-/// key and the node, on a corrupt archive; it never traps. Node IDs are not
-/// archived: they are handles for one run.
+/// `expanded` lists the preorder positions of the expanded nodes. When row
+/// heights were set, `heights` holds each node's (null for those without
+/// one), and `estimatedRowHeight` is written when it is not the default.
+/// Decoding checks everything and throws `DecodingError.dataCorrupted`,
+/// naming the key and the node, on a corrupt archive; it never traps. Node
+/// IDs are not archived (they are handles for one run), nor is a filter (a
+/// closure).
 extension Outline: Encodable where Node: Encodable {
   /// Encodes the outline's nodes, structure, flags and policy.
   ///
@@ -33,6 +36,8 @@ extension Outline: Encodable where Node: Encodable {
     try container.encode(depths, forKey: .depths)
     try container.encode(expanded, forKey: .expanded)
     try container.encode(values, forKey: .values)
+    if let heights = _core.index.heightsInPreorder() { try container.encode(heights, forKey: .heights) }
+    if estimatedRowHeight != 44 { try container.encode(estimatedRowHeight, forKey: .estimatedRowHeight) }
   }
 }
 
@@ -57,6 +62,19 @@ extension Outline: Decodable where Node: Decodable {
     guard values.count == depths.count else {
       throw corrupt(.values, "\(values.count) values for \(depths.count) depths")
     }
+    let heights = try container.decodeIfPresent([Double?].self, forKey: .heights)
+    if let heights {
+      guard heights.count == depths.count else {
+        throw corrupt(.heights, "\(heights.count) heights for \(depths.count) depths")
+      }
+      if let bad = heights.firstIndex(where: { $0.map { !$0.isFinite || $0 < 0 } ?? false }) {
+        throw corrupt(.heights, "height \(heights[bad]!) of node \(bad) is not a finite height >= 0")
+      }
+    }
+    let estimate = try container.decodeIfPresent(Double.self, forKey: .estimatedRowHeight) ?? 44
+    guard estimate.isFinite && estimate >= 0 else {
+      throw corrupt(.estimatedRowHeight, "estimatedRowHeight \(estimate) is not a finite height >= 0")
+    }
     var flags = [Bool](repeating: false, count: depths.count)
     var previous = -1
     for position in expanded {
@@ -72,10 +90,12 @@ extension Outline: Decodable where Node: Decodable {
       throw corrupt(.depths, error.description)
     }
     expansionPolicy = policy
+    _core.index.estimatedHeight = estimate
+    if let heights { _core.index.setHeights(inPreorder: heights) }
   }
 }
 
 @usableFromInline
 internal enum _OutlineCodingKeys: String, CodingKey {
-  case version, expansionPolicy, depths, expanded, values
+  case version, expansionPolicy, depths, expanded, values, heights, estimatedRowHeight
 }

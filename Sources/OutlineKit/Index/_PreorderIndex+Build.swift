@@ -50,6 +50,7 @@ extension _PreorderIndex {
       entryKeys.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
       entryDepths.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
       entryHidden.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
+      if tracksHeights { entryHeights.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift) }
     }
     var seedIndex = 0
     for k in 0 ..< leafCount {
@@ -62,6 +63,7 @@ extension _PreorderIndex {
         entryKeys[first &+ i] = seed.key
         entryDepths[first &+ i] = seed.depthAndFlag
         entryHidden[first &+ i] = seed.hidden
+        if tracksHeights { entryHeights[first &+ i] = _PreorderIndex.unmeasured }
         nodeTable[Int(seed.slot)] = _PreorderIndex.position(leaf: leaf, index: i)
       }
       treeNodes[leaf].count = Int32(size)

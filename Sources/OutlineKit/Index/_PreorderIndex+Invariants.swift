@@ -3,6 +3,11 @@
 extension _PreorderIndex {
   @usableFromInline
   func checkInvariants() {
+    if tracksHeights {
+      precondition(entryHeights.count == entryKeys.count, "the heights arena differs from the entries'")
+    } else {
+      precondition(entryHeights.isEmpty, "heights kept while not tracked")
+    }
     var reachable = [Bool](repeating: false, count: treeNodes.count)
     var seenSlots = [Bool](repeating: false, count: nodeTable.count)
     var entryCount = 0
@@ -59,7 +64,9 @@ extension _PreorderIndex {
         seenSlots[slot] = true
         precondition(nodeTable[slot] == UInt32(e), "slot \(slot) position is stale")
         precondition((entryKeys[e] >> 32) & 1 == 1, "slot \(slot): a live entry with an even generation")
-        expected.include(hidden: Int(entryHidden[e]) + Int(treeNodes[t].lazy), word: entryDepths[e])
+        expected.include(
+          hidden: Int(entryHidden[e]) + Int(treeNodes[t].lazy), word: entryDepths[e],
+          height: tracksHeights ? entryHeights[e] : _PreorderIndex.unmeasured)
       }
       entryCount += n
       precondition(expected == treeNodes[t].summary, "leaf \(t) summary is stale")
@@ -81,6 +88,12 @@ extension _PreorderIndex {
         childCount(t, index) == s.count && Int(entryKeys[copy] >> 32) == s.atMinHidden
           && Int(entryHidden[copy]) == s.minHidden && childMinDepth(t, index) == s.minDepth,
         "inner node \(t): the copy of child \(index)'s summary is stale")
+      if tracksHeights {
+        precondition(
+          entryHeights[copy] == s.heightAtMinHidden
+            && Int(entryDepths[_PreorderIndex.measuredCopy(t, index)]) == s.measuredAtMinHidden,
+          "inner node \(t): the copy of child \(index)'s heights is stale")
+      }
       precondition(treeNodes[c].parent == Int32(t), "child \(c) does not point back to \(t)")
       precondition(treeNodes[c].height == treeNodes[t].height - 1, "child \(c) has the wrong height")
       checkTreeNode(c, isRoot: false, reachable: &reachable, seenSlots: &seenSlots, entryCount: &entryCount)

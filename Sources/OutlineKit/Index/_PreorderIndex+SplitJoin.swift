@@ -121,6 +121,7 @@ extension _PreorderIndex {
         entryKeys[to &+ i] = key
         entryDepths[to &+ i] = entryDepths[from &+ i]
         entryHidden[to &+ i] = entryHidden[from &+ i]
+        if tracksHeights { entryHeights[to &+ i] = entryHeights[from &+ i] }
         nodeTable[Int(UInt32(truncatingIfNeeded: key))] = UInt32(to &+ i)
       }
     } else {

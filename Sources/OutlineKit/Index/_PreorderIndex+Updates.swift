@@ -47,6 +47,7 @@ extension _PreorderIndex {
           let s = treeNodes[c].summary
           entryHidden[copy] = Int32(truncatingIfNeeded: s.minHidden)
           entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: s.atMinHidden)) << 32
+          if tracksHeights { copyHeights(s, to: t, k) }
         }
       }
       start &+= cn

@@ -92,6 +92,21 @@ internal struct _PreorderIndex: Sendable {
   /// every match count is 0 and expansion skips the work.
   @usableFromInline var tracksMatches = false
 
+  // MARK: Heights
+
+  /// Each entry's row height (`unmeasured` when it has none); empty until
+  /// the first height is set, so an outline that never sets one pays no
+  /// memory and no time for them. An inner node's slots hold copies of its
+  /// children's `heightAtMinHidden`.
+  @usableFromInline var entryHeights: [Double] = []
+  /// Whether heights are kept: `entryHeights` is allocated and the
+  /// summaries' height fields are up to date.
+  @usableFromInline var tracksHeights = false
+  /// The height of a node never given one.
+  @usableFromInline var estimatedHeight: Double = 44
+  /// An entry's height when it has none.
+  @usableFromInline static var unmeasured: Double { -1 }
+
   /// Every tree node; freed ones are listed in `freeTreeNodes`.
   @usableFromInline var treeNodes: [TreeNode] = []
   @usableFromInline var freeTreeNodes: [Int32] = []
@@ -323,6 +338,7 @@ extension _PreorderIndex {
     entryKeys.append(contentsOf: repeatElement(0, count: capacity))
     entryDepths.append(contentsOf: repeatElement(0, count: capacity))
     entryHidden.append(contentsOf: repeatElement(0, count: capacity))
+    if tracksHeights { entryHeights.append(contentsOf: repeatElement(_PreorderIndex.unmeasured, count: capacity)) }
     return t
   }
 
@@ -397,7 +413,24 @@ extension _PreorderIndex {
     summary.matches = depths.4
     summary.expandedDepths = depths.5
     if depths.4 > 0 { summary.matchesAtMinHidden = matchesAtHidden(minHidden, in: range) }
+    if tracksHeights { (summary.heightAtMinHidden, summary.measuredAtMinHidden) = heightsAtHidden(minHidden, in: range) }
     treeNodes[leaf].summary = summary
+  }
+
+  /// The sum of the heights of the entries `range` of one leaf whose stored
+  /// hidden count is `hidden`, among those that have one, and their number.
+  @inline(__always)
+  func heightsAtHidden(_ hidden: Int32, in range: Range<Int>) -> (Double, Int) {
+    var sum = 0.0
+    var measured = 0
+    for e in range where entryHidden[e] == hidden {
+      let height = entryHeights[e]
+      if height >= 0 {
+        sum += height
+        measured &+= 1
+      }
+    }
+    return (sum, measured)
   }
 
   /// Matches among the entries `range` of one leaf whose stored hidden
@@ -422,9 +455,22 @@ extension _PreorderIndex {
       entryKeys[copy] = UInt64(UInt32(truncatingIfNeeded: child.count)) | UInt64(UInt32(truncatingIfNeeded: child.atMinHidden)) << 32
       entryHidden[copy] = Int32(truncatingIfNeeded: child.minHidden)
       entryDepths[copy] = UInt32(truncatingIfNeeded: child.minDepth)
+      if tracksHeights { copyHeights(child, to: t, k) }
     }
     if summary.count > 0 { summary.minHidden &+= Int(treeNodes[t].lazy) }
     treeNodes[t].summary = summary
+  }
+
+  /// Where inner node `t` keeps the copy of its `k`-th child's
+  /// `measuredAtMinHidden`: in `entryDepths`, after the summary copies.
+  @inlinable @inline(__always)
+  static func measuredCopy(_ t: Int, _ k: Int) -> Int { linkBase(t) &+ k }
+
+  /// Writes the copies of a child's heights into inner node `t`'s slots.
+  @inline(__always)
+  mutating func copyHeights(_ child: _Summary, to t: Int, _ k: Int) {
+    entryHeights[_PreorderIndex.childCopy(t, k)] = child.heightAtMinHidden
+    entryDepths[_PreorderIndex.measuredCopy(t, k)] = UInt32(truncatingIfNeeded: child.measuredAtMinHidden)
   }
 
   /// The smallest stored hidden count among the entries `range` of one leaf,
@@ -452,6 +498,10 @@ extension _PreorderIndex {
     treeNodes[leaf].summary.atMinHidden = atMinHidden
     if tracksMatches && treeNodes[leaf].summary.matches > 0 {
       treeNodes[leaf].summary.matchesAtMinHidden = matchesAtHidden(minHidden, in: range)
+    }
+    if tracksHeights {
+      (treeNodes[leaf].summary.heightAtMinHidden, treeNodes[leaf].summary.measuredAtMinHidden) =
+        heightsAtHidden(minHidden, in: range)
     }
   }
 
@@ -481,6 +531,17 @@ extension _PreorderIndex {
         matches &+= treeNodes[child(k, of: t)].summary.matchesAtMinHidden
       }
       treeNodes[t].summary.matchesAtMinHidden = matches
+    }
+    if tracksHeights {
+      // From the copies, like the hidden counts.
+      var sum = 0.0
+      var measured = 0
+      for k in 0 ..< Int(treeNodes[t].count) where entryHidden[_PreorderIndex.childCopy(t, k)] == smallest {
+        sum += entryHeights[_PreorderIndex.childCopy(t, k)]
+        measured &+= Int(entryDepths[_PreorderIndex.measuredCopy(t, k)])
+      }
+      treeNodes[t].summary.heightAtMinHidden = sum
+      treeNodes[t].summary.measuredAtMinHidden = measured
     }
   }
 

@@ -8,7 +8,10 @@
 ///
 /// The filter's counts (`included`, `includedAtMinDepth`, `matches`,
 /// `matchesAtMinHidden`) are read from the entries' filter bits; with no
-/// filter every entry is included and none is a match.
+/// filter every entry is included and none is a match. The heights
+/// (`heightAtMinHidden`, `measuredAtMinHidden`) are kept while the index
+/// tracks heights, and are 0 otherwise: every node then has the estimated
+/// height.
 @usableFromInline
 internal struct _Summary: Equatable, Sendable {
   /// Number of entries in the run.
@@ -32,6 +35,11 @@ internal struct _Summary: Equatable, Sendable {
   /// Matches among the entries of `minHidden`. Kept only while the index
   /// tracks matches (a filter is set); 0 otherwise, as every match count is.
   @usableFromInline var matchesAtMinHidden: Int = 0
+  /// The sum of the heights of the entries of `minHidden` that have one.
+  @usableFromInline var heightAtMinHidden: Double = 0
+  /// How many entries of `minHidden` have a height (the others have the
+  /// estimated height).
+  @usableFromInline var measuredAtMinHidden: Int = 0
 
   @inlinable @inline(__always)
   init() {}
@@ -41,20 +49,28 @@ internal struct _Summary: Equatable, Sendable {
     1 &<< UInt64(truncatingIfNeeded: Swift.min(depth, 63))
   }
 
-  /// Adds one entry, given its hidden count and its depth-and-flags word.
+  /// Adds one entry, given its hidden count, its depth-and-flags word and
+  /// its height (negative when it has none).
   @inlinable @inline(__always)
-  mutating func include(hidden: Int, word: UInt32) {
+  mutating func include(hidden: Int, word: UInt32, height: Double = -1) {
     let depth = Int(word & _PreorderIndex.depthMask)
     let isIncluded = word & _PreorderIndex.excludedFlag == 0
     let isMatch = word & _PreorderIndex.matchFlag != 0
     count &+= 1
+    let measured = height >= 0
     if hidden < minHidden {
       minHidden = hidden
       atMinHidden = 1
       matchesAtMinHidden = isMatch ? 1 : 0
+      heightAtMinHidden = measured ? height : 0
+      measuredAtMinHidden = measured ? 1 : 0
     } else if hidden == minHidden {
       atMinHidden &+= 1
       matchesAtMinHidden &+= isMatch ? 1 : 0
+      if measured {
+        heightAtMinHidden += height
+        measuredAtMinHidden &+= 1
+      }
     }
     if depth < minDepth {
       minDepth = depth
@@ -78,9 +94,13 @@ internal struct _Summary: Equatable, Sendable {
       minHidden = other.minHidden
       atMinHidden = other.atMinHidden
       matchesAtMinHidden = other.matchesAtMinHidden
+      heightAtMinHidden = other.heightAtMinHidden
+      measuredAtMinHidden = other.measuredAtMinHidden
     } else if other.minHidden == minHidden {
       atMinHidden &+= other.atMinHidden
       matchesAtMinHidden &+= other.matchesAtMinHidden
+      heightAtMinHidden += other.heightAtMinHidden
+      measuredAtMinHidden &+= other.measuredAtMinHidden
     }
     if other.minDepth < minDepth {
       minDepth = other.minDepth
@@ -100,6 +120,14 @@ internal struct _Summary: Equatable, Sendable {
   @inlinable @inline(__always)
   func visibleCount(above: Int) -> Int {
     minHidden == -above ? atMinHidden : 0
+  }
+
+  /// The height of the run's visible entries, given the sum of the lazy
+  /// deltas above it and the height of an entry that has none.
+  @inlinable @inline(__always)
+  func visibleHeight(above: Int, estimate: Double) -> Double {
+    guard minHidden == -above else { return 0 }
+    return heightAtMinHidden + Double(atMinHidden &- measuredAtMinHidden) * estimate
   }
 
   /// Visible matches in the run, given the sum of the lazy deltas above it.

@@ -13,6 +13,9 @@ indirect enum OutlineOperation: CustomStringConvertible {
   /// (`answer`, or a new one from the book when nil).
   case setValue(Int, answer: FilterVisibility?)
   case filter(FilterOperation)
+  /// Gives a node's row a height, or (nil) forgets it.
+  case setRowHeight(Int, Double?)
+  case setEstimatedRowHeight(Double)
   case batch([OutlineOperation])
 
   var description: String {
@@ -23,6 +26,8 @@ indirect enum OutlineOperation: CustomStringConvertible {
     case .move(let v, let p, let i): "move(\(v), under: \(p.map(String.init) ?? "nil"), at: \(i))"
     case .setValue(let v, let answer): "outline[\(v)] = \(v)\(answer.map { " (answering .\($0))" } ?? "")"
     case .filter(let f): f.description
+    case .setRowHeight(let v, let h): h.map { "setRowHeight(\($0), of: \(v))" } ?? "removeRowHeight(of: \(v))"
+    case .setEstimatedRowHeight(let h): "estimatedRowHeight = \(h)"
     case .batch(let ops): "batch { \(ops.map(\.description).joined(separator: "; ")) }"
     }
   }
@@ -98,6 +103,17 @@ extension OutlinePair {
       engine[ids[v]!] = v
       if reference.answers != nil { reference.answers![v] = book.answer(v) }
       valueSet.insert(v)
+    case .setRowHeight(let v, let height):
+      if let height {
+        engine.setRowHeight(height, of: ids[v]!)
+        reference.heights[v] = height
+      } else {
+        engine.removeRowHeight(of: ids[v]!)
+        reference.heights[v] = nil
+      }
+    case .setEstimatedRowHeight(let height):
+      engine.estimatedRowHeight = height
+      reference.estimate = height
     case .filter(let filter):
       let book = self.book
       switch filter {
@@ -190,6 +206,10 @@ extension OutlinePair {
       return .setValue(v, answer: nil)
     case 81 ..< 86:
       return .filter(randomFilterOperation(using: &rng))
+    case 86 ..< 91:
+      return rng.chance(0.1)
+        ? .setEstimatedRowHeight(Double(rng.int(in: 0 ... 80)))
+        : .setRowHeight(v, rng.chance(0.15) ? nil : Double(rng.chance(0.1) ? 0 : rng.int(in: 1 ... 300)))
     default:
       guard batches else { return .expansion(randomExpansionOperation(using: &rng)) }
       return planBatch(count: rng.int(in: 1 ... 10)) { $0.randomOperation(using: &rng, batches: false) }

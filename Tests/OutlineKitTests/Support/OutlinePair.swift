@@ -138,7 +138,50 @@ struct OutlinePair {
       return
     }
     checkFilter(context(), expectedRows: expectedRows, file: file, line: line)
+    checkGeometry(context(), file: file, line: line)
     outline._checkInvariants()
+  }
+
+  /// Compares the row geometry: every node's height, every row's offset,
+  /// the content height, and the row at offsets before, at the start of,
+  /// inside and after every row.
+  func checkGeometry(_ context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) {
+    expectEqual(outline.estimatedRowHeight, reference.estimate, "estimatedRowHeight [\(context())]", file: file, line: line)
+    for value in reference.nodes.keys {
+      let id = self.id(value)
+      if outline.rowHeight(of: id) != reference.height(of: value) || outline.hasRowHeight(id) != (reference.heights[value] != nil) {
+        fail("rowHeight(of: \(value)) = \(outline.rowHeight(of: id)), expected \(reference.height(of: value)) [\(context())]", file: file, line: line)
+        return
+      }
+    }
+    let offsets = reference.rowOffsets
+    expectEqual(outline.contentHeight, offsets.last!, "contentHeight [\(context())]", file: file, line: line)
+    let engineOffsets = (0 ... outline.rowCount).map { outline.offset(ofRow: $0) }
+    guard engineOffsets == offsets else {
+      fail("row offsets \(engineOffsets), expected \(offsets) [\(context())]", file: file, line: line)
+      return
+    }
+    guard outline.rowCount > 0 else { return }
+    var probes: [Double] = [-5, offsets.last!, offsets.last! + 7]
+    for row in 0 ..< outline.rowCount {
+      probes.append(offsets[row])
+      probes.append((offsets[row] + offsets[row + 1]) / 2)
+      probes.append(offsets[row + 1].nextDown)
+    }
+    for y in probes {
+      let expected = reference.row(atOffset: y, offsets: offsets)
+      if outline.row(atOffset: y) != expected {
+        fail("row(atOffset: \(y)) = \(outline.row(atOffset: y)), expected \(expected); offsets \(offsets) [\(context())]", file: file, line: line)
+        return
+      }
+    }
+    let top = offsets[outline.rowCount / 3]
+    let bottom = offsets[outline.rowCount * 2 / 3] + 1
+    let visible = outline.rows(inOffsets: top ..< bottom)
+    let expectedVisible = (0 ..< outline.rowCount).filter { offsets[$0] < bottom && offsets[$0 + 1] > top }
+    if !expectedVisible.isEmpty && (visible.first != expectedVisible.first || visible.last != expectedVisible.last) {
+      fail("rows(inOffsets: \(top) ..< \(bottom)) = \(visible), expected \(expectedVisible) [\(context())]", file: file, line: line)
+    }
   }
 
   /// Compares what the filter decides: inclusion, matches, their counts,

@@ -26,6 +26,10 @@ struct ReferenceOutline {
   /// collapsed: removing the filter collapses them.
   var filterExpanded: Set<Int> = []
 
+  /// Row heights set, by node; the others have `estimate`.
+  var heights: [Int: Double] = [:]
+  var estimate = 44.0
+
   enum Policy { case independent, exclusiveSiblings, exclusiveLevel }
 
   // MARK: Queries
@@ -296,5 +300,24 @@ struct ReferenceOutline {
   mutating func untouch(flagsBefore before: [Int: Bool]) {
     guard !filterExpanded.isEmpty else { return }
     for (id, was) in before where nodes[id].map({ $0.expanded != was }) ?? false { filterExpanded.remove(id) }
+  }
+
+  // MARK: Geometry
+
+  func height(of id: Int) -> Double { heights[id] ?? estimate }
+
+  /// Where each row starts, and one more: the content height.
+  var rowOffsets: [Double] {
+    var offsets = [0.0]
+    for id in visibleRows { offsets.append(offsets.last! + height(of: id)) }
+    return offsets
+  }
+
+  /// The row whose span holds `y`, clamped to the rows.
+  func row(atOffset y: Double, offsets: [Double]) -> Int {
+    let count = offsets.count - 1
+    if y < 0 { return 0 }
+    if y >= offsets[count] { return count - 1 }
+    return (0 ..< count).first { y < offsets[$0 + 1] }!
   }
 }

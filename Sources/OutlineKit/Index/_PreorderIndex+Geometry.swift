@@ -1,0 +1,195 @@
+/// Row geometry: each entry's height, and the height of the visible
+/// entries of every run in the summaries, so that row → offset and
+/// offset → row are descents like row → entry.
+///
+/// A run's visible height is the sum of its visible entries' heights, an
+/// entry without one counting as `estimatedHeight`: the summaries keep the
+/// sum of the heights that are set and how many are, so changing the
+/// estimate is O(1). Until the first height is set nothing is kept and
+/// every visible entry counts as the estimate.
+extension _PreorderIndex {
+  // MARK: Heights
+
+  /// The height set for the entry at `position`, or nil.
+  @inlinable
+  func height(at position: UInt32) -> Double? {
+    guard tracksHeights else { return nil }
+    let height = entryHeights[Int(position)]
+    return height >= 0 ? height : nil
+  }
+
+  /// Starts keeping heights: every entry without one, every summary's
+  /// height fields (already 0) valid. O(n), once.
+  @usableFromInline
+  mutating func startTrackingHeights() {
+    guard !tracksHeights else { return }
+    entryHeights = [Double](repeating: _PreorderIndex.unmeasured, count: entryKeys.count)
+    tracksHeights = true
+    guard root >= 0 else { return }
+    var stack = [Int(root)]
+    while let t = stack.popLast() {
+      guard treeNodes[t].height > 0 else { continue }
+      for k in 0 ..< Int(treeNodes[t].count) {
+        copyHeights(_Summary(), to: t, k)
+        stack.append(child(k, of: t))
+      }
+    }
+  }
+
+  /// Sets (or, with nil, clears) the height of the entry at `position` and
+  /// brings the summaries above it up to date. O(log n).
+  @usableFromInline
+  mutating func setHeight(_ height: Double?, at position: UInt32) {
+    if !tracksHeights {
+      guard height != nil else { return }
+      startTrackingHeights()
+    }
+    entryHeights[Int(position)] = height ?? _PreorderIndex.unmeasured
+    var t = _PreorderIndex.leaf(of: position)
+    recomputeLeafHidden(t)
+    while true {
+      let parent = Int(treeNodes[t].parent)
+      guard parent >= 0 else { return }
+      copyHeights(treeNodes[t].summary, to: parent, indexInParent(t))
+      recomputeInnerHidden(parent)
+      t = parent
+    }
+  }
+
+  // MARK: Offsets
+
+  /// The height of the visible entries below `t`'s `k`-th child, from the
+  /// copies `t` keeps, given the lazies of `t` and its ancestors.
+  @inlinable @inline(__always)
+  func childVisibleHeight(_ t: Int, _ k: Int, above: Int) -> Double {
+    let copy = _PreorderIndex.childCopy(t, k)
+    guard Int(entryHidden[copy]) == -above else { return 0 }
+    let atMin = Int(entryKeys[copy] &>> 32)
+    guard tracksHeights else { return Double(atMin) * estimatedHeight }
+    return entryHeights[copy] + Double(atMin &- Int(entryDepths[_PreorderIndex.measuredCopy(t, k)])) * estimatedHeight
+  }
+
+  /// The height of entry `e` of a leaf, the estimate when it has none.
+  @inlinable @inline(__always)
+  func rowHeight(ofEntry e: Int) -> Double {
+    guard tracksHeights else { return estimatedHeight }
+    let height = entryHeights[e]
+    return height >= 0 ? height : estimatedHeight
+  }
+
+  /// The height of every visible entry.
+  @inlinable
+  var visibleHeight: Double {
+    root < 0 ? 0 : treeNodes[Int(root)].summary.visibleHeight(above: 0, estimate: estimatedHeight)
+  }
+
+  /// Where visible row `row` starts: the heights of the rows before it
+  /// (`0 ... visibleCount`; `visibleCount` gives the total). O(log n).
+  @usableFromInline
+  func offset(ofRow row: Int) -> Double {
+    guard row < visibleCount else { return visibleHeight }
+    var t = Int(root)
+    var remaining = row
+    var above = 0
+    var result = 0.0
+    while treeNodes[t].height > 0 {
+      above &+= Int(treeNodes[t].lazy)
+      var k = 0
+      while true {
+        let n = childVisibleCount(t, k, above: above)
+        if remaining < n { break }
+        remaining &-= n
+        result += childVisibleHeight(t, k, above: above)
+        k &+= 1
+      }
+      t = child(k, of: t)
+    }
+    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
+    for e in entries(of: t) where entryHidden[e] == visibleStored {
+      if remaining == 0 { return result }
+      result += rowHeight(ofEntry: e)
+      remaining &-= 1
+    }
+    _failRequirement("Outline index: offset descent found no entry (corrupt summaries)")
+  }
+
+  /// The visible row whose span `[offset, offset + height)` holds `y`,
+  /// clamped to `0 ..< visibleCount` (which must not be empty). The same
+  /// sums as `offset(ofRow:)`, in the same order, so the two agree. O(log n).
+  @usableFromInline
+  func row(atOffset y: Double) -> Int {
+    let count = visibleCount
+    guard y >= 0 else { return 0 }
+    guard y < visibleHeight else { return count &- 1 }
+    var t = Int(root)
+    var above = 0
+    var start = 0.0
+    var row = 0
+    while treeNodes[t].height > 0 {
+      above &+= Int(treeNodes[t].lazy)
+      let children = Int(treeNodes[t].count)
+      var k = 0
+      while k < children &- 1 {
+        let n = childVisibleCount(t, k, above: above)
+        let height = childVisibleHeight(t, k, above: above)
+        if n > 0 && y < start + height { break }
+        start += height
+        row &+= n
+        k &+= 1
+      }
+      t = child(k, of: t)
+    }
+    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
+    var last = row
+    for e in entries(of: t) where entryHidden[e] == visibleStored {
+      start += rowHeight(ofEntry: e)
+      if y < start { return row }
+      last = row
+      row &+= 1
+    }
+    // Only rounding (heights not exact in binary) ends here: the last row.
+    return Swift.min(last, count &- 1)
+  }
+}
+
+// MARK: - Heights in bulk (archives)
+
+extension _PreorderIndex {
+  /// Every entry's height in preorder, nil for those without one; nil when
+  /// no height is kept. O(n).
+  @usableFromInline
+  func heightsInPreorder() -> [Double?]? {
+    guard tracksHeights else { return nil }
+    var result: [Double?] = []
+    result.reserveCapacity(count)
+    forEachEntry(in: 0 ..< count) { _, key, _, _ in
+      let height = entryHeights[Int(position(ofSlot: UInt32(truncatingIfNeeded: key)))]
+      result.append(height >= 0 ? height : nil)
+    }
+    return result
+  }
+
+  /// Sets every entry's height from a list in preorder (nil: none), and
+  /// recomputes every summary. O(n).
+  @usableFromInline
+  mutating func setHeights(inPreorder heights: [Double?]) {
+    precondition(heights.count == count, "Outline index: \(heights.count) heights for \(count) entries")
+    startTrackingHeights()
+    guard root >= 0 else { return }
+    var offset = 0
+    setHeights(below: Int(root), from: heights, offset: &offset)
+  }
+
+  private mutating func setHeights(below t: Int, from heights: [Double?], offset: inout Int) {
+    if treeNodes[t].height == 0 {
+      for e in entries(of: t) {
+        entryHeights[e] = heights[offset] ?? _PreorderIndex.unmeasured
+        offset &+= 1
+      }
+      recomputeLeaf(t)
+      return
+    }
+    for k in 0 ..< Int(treeNodes[t].count) { setHeights(below: child(k, of: t), from: heights, offset: &offset) }
+    recomputeInner(t)
+  }
+}
