@@ -36,6 +36,7 @@ for n in options.sizes {
       EngineSuite(workload: workload, options: options).run(&engine, into: &report)
       FilterSuite(workload: workload, options: options).run(&engine, into: &report)
       if n <= CrossCheck.limit { reference = engine }
+      GeometrySuite(workload: workload, options: options).run(into: &report)
     } else if n <= CrossCheck.limit {
       var engine = EngineModel.build(preorder: workload.preorder)
       engine.prepare(expanded: workload.expanded)
@@ -52,6 +53,7 @@ for n in options.sizes {
     }
     if options.includes(subject: .byHand) {
       FilterSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
+      GeometrySuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
     }
     report.printTable(for: workload)
     fflush(nil)  // show progress when the output is a file

@@ -76,6 +76,10 @@ public struct DescriptorForm: Sendable {
     public var rowHeights: [CellIdentifier: Double]
     /// The height of a row whose identifier is not in ``rowHeights``: 44.
     public var defaultRowHeight: Double
+    /// The height of a section header: 28, a grouped table's titled
+    /// header. It counts in ``DescriptorForm/contentHeight`` and the
+    /// offsets of rows.
+    public var sectionHeaderHeight: Double
     /// What a switch's parent shows when the switch is on: "Married".
     public var switchOnTitle: String
     /// What a switch's parent shows when the switch is off: "Single".
@@ -95,6 +99,7 @@ public struct DescriptorForm: Sendable {
     public init(
       rowHeights: [CellIdentifier: Double] = [.normal: 60, .datePicker: 270],
       defaultRowHeight: Double = 44,
+      sectionHeaderHeight: Double = 28,
       switchOnTitle: String = "Married",
       switchOffTitle: String = "Single",
       sliderRange: ClosedRange<Int> = 0 ... 10,
@@ -103,6 +108,7 @@ public struct DescriptorForm: Sendable {
     ) {
       self.rowHeights = rowHeights
       self.defaultRowHeight = defaultRowHeight
+      self.sectionHeaderHeight = sectionHeaderHeight
       self.switchOnTitle = switchOnTitle
       self.switchOffTitle = switchOffTitle
       self.sliderRange = sliderRange
@@ -124,16 +130,47 @@ public struct DescriptorForm: Sendable {
   /// step.
   public internal(set) var outline: Outline<Item>
 
-  /// Row heights, control titles and date formatting.
-  public var configuration: Configuration
+  /// Row heights, control titles and date formatting. Setting it gives
+  /// every row its height again (O(n log n)).
+  public var configuration: Configuration {
+    didSet {
+      if configuration.rowHeights != oldValue.rowHeights || configuration.defaultRowHeight != oldValue.defaultRowHeight
+        || configuration.sectionHeaderHeight != oldValue.sectionHeaderHeight
+      {
+        _applyHeights()
+      }
+    }
+  }
 
   /// Creates a form from its outline, whose sections the loader has
-  /// already expanded.
+  /// already expanded, and gives every row its height.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(n log n).
   internal init(outline: Outline<Item>, configuration: Configuration) {
     self.outline = outline
     self.configuration = configuration
+    _applyHeights()
+  }
+
+  /// Gives every node of the outline its height, by cell identifier (a
+  /// section: the header's), so offsets and the content height are the
+  /// outline's.
+  internal mutating func _applyHeights() {
+    outline.estimatedRowHeight = configuration.defaultRowHeight
+    var stack = Array(outline.roots)
+    while let id = stack.popLast() {
+      switch outline[id] {
+      case .section:
+        outline.setRowHeight(configuration.sectionHeaderHeight, of: id)
+      case .cell(let descriptor):
+        if let height = configuration.rowHeights[descriptor.cellIdentifier] {
+          outline.setRowHeight(height, of: id)
+        } else {
+          outline.removeRowHeight(of: id)
+        }
+      }
+      stack += outline.children(of: id)
+    }
   }
 }
 
@@ -256,13 +293,40 @@ extension DescriptorForm {
     return result
   }
 
-  /// The height of a descriptor's row, by its cell identifier.
+  /// The height of a descriptor's row, by its cell identifier (a
+  /// section's: its header's), as the outline's geometry keeps it.
   ///
-  /// - Precondition: `id` names a descriptor of this form.
+  /// - Precondition: `id` names a node of this form.
   /// - Complexity: O(1).
   public func height(of id: NodeID) -> Double {
-    let identifier = self[id].cellIdentifier
-    return configuration.rowHeights[identifier] ?? configuration.defaultRowHeight
+    outline.rowHeight(of: id)
+  }
+
+  /// The height of the whole table: the section headers and the visible
+  /// rows, for the table's content size.
+  ///
+  /// - Complexity: O(1).
+  public var contentHeight: Double { outline.contentHeight }
+
+  /// Where a visible row (or a section's header) starts in the table's
+  /// content: the heights of every header and row above it.
+  ///
+  /// - Precondition: `id` names a node of this form that has a row.
+  /// - Complexity: O(log n).
+  public func offset(of id: NodeID) -> Double {
+    guard let row = outline.row(of: id) else {
+      preconditionFailure("DescriptorForm: node \(id) has no row (a collapsed row hides it)")
+    }
+    return outline.offset(ofRow: row)
+  }
+
+  /// The node whose row (or header) is at an offset of the table's
+  /// content, clamped to the first and last.
+  ///
+  /// - Precondition: the form has a row.
+  /// - Complexity: O(log n).
+  public func id(atOffset y: Double) -> NodeID {
+    outline.id(atRow: outline.row(atOffset: y))
   }
 
   /// The height of the row at an index path: 60 for `idCellNormal`, 270 for

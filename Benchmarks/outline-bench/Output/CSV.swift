@@ -24,6 +24,10 @@ func resultsCSV(_ report: Report, machine: MachineInfo) -> String {
     let perNode = format2(Double(memory.indexBytes) / Double(memory.count))
     text += "index memory,bytes/node,\(memory.shape.rawValue),\(memory.count),engine,\(perNode),\(perNode),1,1,measured\n"
   }
+  for memory in report.memoryWithHeights {
+    let perNode = format2(Double(memory.indexBytes) / Double(memory.count))
+    text += "index memory with heights,bytes/node,\(memory.shape.rawValue),\(memory.count),engine,\(perNode),\(perNode),1,1,measured\n"
+  }
   for peak in report.peakResident {
     text += "peak resident memory,bytes,all,\(peak.count),process,\(peak.bytes),\(peak.bytes),1,1,measured\n"
   }

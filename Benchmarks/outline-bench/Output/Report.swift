@@ -20,6 +20,7 @@ struct Report {
   let options: BenchOptions
   var results: [Result] = []
   var memory: [Memory] = []
+  var memoryWithHeights: [Memory] = []
   /// Peak resident memory of the process after each size.
   var peakResident: [(count: Int, bytes: Int)] = []
 
@@ -31,6 +32,12 @@ struct Report {
 
   mutating func noteMemory(_ workload: Workload, indexBytes: Int) {
     memory.append(Memory(shape: workload.spec.shape, count: workload.count, rows: workload.rowCount, indexBytes: indexBytes))
+  }
+
+  /// The index bytes once row heights are kept (`GeometrySuite`).
+  mutating func noteMemoryWithHeights(_ workload: Workload, indexBytes: Int) {
+    memoryWithHeights.append(
+      Memory(shape: workload.spec.shape, count: workload.count, rows: workload.rowCount, indexBytes: indexBytes))
   }
 
   mutating func notePeakResident(after count: Int) {
@@ -73,6 +80,9 @@ extension Report {
     var header = "== \(shape.rawValue), n = \(grouped(n)), \(grouped(workload.rowCount)) visible rows"
     if let m = memory.last(where: { $0.shape == shape && $0.count == n }) {
       header += ", engine index \(format2(Double(m.indexBytes) / Double(n))) bytes/node"
+    }
+    if let m = memoryWithHeights.last(where: { $0.shape == shape && $0.count == n }) {
+      header += " (\(format2(Double(m.indexBytes) / Double(n))) with heights)"
     }
     print(header)
     let baselines = Subject.baselines.filter(options.includes(subject:))

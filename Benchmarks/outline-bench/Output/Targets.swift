@@ -75,6 +75,7 @@ struct Targets {
     limit("build, Outline(roots:children:)", [.buildNested], 25)
     limit("sequential rows", [.window], 5)
     filterTargets(at: n, into: &lines)
+    geometryTargets(at: n, into: &lines)
     let bytes = report.memory.filter { $0.count == n }.map { (Double($0.indexBytes) / Double(n), $0.shape.rawValue) }
     if let most = bytes.max(by: { $0.0 < $1.0 }) {
       lines.append(Line(target: "index memory <= 32 bytes/node", measured: "worst \(format2(most.0)) bytes/node (\(most.1))", met: most.0 <= 32))
@@ -111,6 +112,44 @@ struct Targets {
     }
     if let (value, at) = worstEdit {
       lines.append(Line(target: "leaf edit while filtered <= 20 us", measured: "worst \(formatNanoseconds(value)) (\(at))", met: value <= 20_000))
+    }
+  }
+
+  /// Issue 13: offset ↔ row at most 1.2x `id(atRow:)`; toggle with heights
+  /// at most 1.2x without; at least 100x faster than (d) for a toggle;
+  /// the index at most 32 bytes/node with heights.
+  func geometryTargets(at n: Int, into lines: inout [Line]) {
+    var worstLookup: (Double, String)?
+    var worstToggle: (Double, String)?
+    var leastSpeedup: (Double, String)?
+    for shape in TreeSpec.Shape.allCases {
+      if let base = report.median(.idAtRow, shape, n, .engine) {
+        for operation in [Operation.offsetOfRow, .rowAtOffset] {
+          guard let value = report.median(operation, shape, n, .engine) else { continue }
+          if worstLookup == nil || value / base > worstLookup!.0 { worstLookup = (value / base, "\(shape.rawValue) \(operation.rawValue)") }
+        }
+      }
+      if let with = report.median(.toggleWithHeights, shape, n, .engine) {
+        if let without = report.median(.toggle, shape, n, .engine), worstToggle == nil || with / without > worstToggle!.0 {
+          worstToggle = (with / without, shape.rawValue)
+        }
+        if let hand = report.median(.toggleWithHeights, shape, n, .byHand), leastSpeedup == nil || hand / with < leastSpeedup!.0 {
+          leastSpeedup = (hand / with, shape.rawValue)
+        }
+      }
+    }
+    if let (value, at) = worstLookup {
+      lines.append(Line(target: "offset <-> row <= 1.2x id(atRow:)", measured: "worst \(format2(value))x (\(at))", met: value <= 1.2))
+    }
+    if let (value, at) = worstToggle {
+      lines.append(Line(target: "toggle with heights <= 1.2x without", measured: "worst \(format2(value))x (\(at))", met: value <= 1.2))
+    }
+    if let (value, at) = leastSpeedup {
+      lines.append(Line(target: "toggle with heights >= 100x faster than (d)", measured: "least \(ratio(value)) (\(at))", met: value >= 100))
+    }
+    let bytes = report.memoryWithHeights.filter { $0.count == n }.map { (Double($0.indexBytes) / Double(n), $0.shape.rawValue) }
+    if let most = bytes.max(by: { $0.0 < $1.0 }) {
+      lines.append(Line(target: "index memory with heights <= 32 bytes/node", measured: "worst \(format2(most.0)) bytes/node (\(most.1))", met: most.0 <= 32))
     }
   }
 

@@ -24,6 +24,10 @@ enum Operation: String, CaseIterable {
   case toggleFiltered = "toggle, filtered"
   case insertLeafFiltered = "insert leaf, filtered"
   case removeLeafFiltered = "remove leaf, filtered"
+  case offsetOfRow = "offset(ofRow:)"
+  case rowAtOffset = "row(atOffset:)"
+  case setRowHeight = "setRowHeight"
+  case toggleWithHeights = "toggle, heights on"
 
   /// What one measured unit is.
   var unit: String {

@@ -38,6 +38,6 @@ extension _PreorderIndex {
   var memoryBytes: Int {
     func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
     return bytes(treeNodes) + bytes(freeTreeNodes) + bytes(entryKeys) + bytes(entryDepths)
-      + bytes(entryHidden) + bytes(nodeTable) + bytes(freeSlots)
+      + bytes(entryHidden) + bytes(entryHeights) + bytes(nodeTable) + bytes(freeSlots)
   }
 }

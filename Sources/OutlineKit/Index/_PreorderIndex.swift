@@ -421,16 +421,19 @@ extension _PreorderIndex {
   /// hidden count is `hidden`, among those that have one, and their number.
   @inline(__always)
   func heightsAtHidden(_ hidden: Int32, in range: Range<Int>) -> (Double, Int) {
-    var sum = 0.0
-    var measured = 0
-    for e in range where entryHidden[e] == hidden {
-      let height = entryHeights[e]
-      if height >= 0 {
-        sum += height
-        measured &+= 1
+    // Branch-free: visibility and measuredness change from entry to entry.
+    entryHidden.withUnsafeBufferPointer { hiddenCounts in
+      entryHeights.withUnsafeBufferPointer { heights in
+        var sum = 0.0
+        var measured = 0
+        for e in range {
+          let counts = hiddenCounts[e] == hidden && heights[e] >= 0
+          sum += counts ? heights[e] : 0
+          measured &+= counts ? 1 : 0
+        }
+        return (sum, measured)
       }
     }
-    return (sum, measured)
   }
 
   /// Matches among the entries `range` of one leaf whose stored hidden
