@@ -58,25 +58,6 @@ extension _PreorderIndex {
 
   // MARK: Offsets
 
-  /// The height of the visible entries below `t`'s `k`-th child, from the
-  /// copies `t` keeps, given the lazies of `t` and its ancestors.
-  @inlinable @inline(__always)
-  func childVisibleHeight(_ t: Int, _ k: Int, above: Int) -> Double {
-    let copy = _PreorderIndex.childCopy(t, k)
-    guard Int(entryHidden[copy]) == -above else { return 0 }
-    let atMin = Int(entryKeys[copy] &>> 32)
-    guard tracksHeights else { return Double(atMin) * estimatedHeight }
-    return entryHeights[copy] + Double(atMin &- Int(entryDepths[_PreorderIndex.measuredCopy(t, k)])) * estimatedHeight
-  }
-
-  /// The height of entry `e` of a leaf, the estimate when it has none.
-  @inlinable @inline(__always)
-  func rowHeight(ofEntry e: Int) -> Double {
-    guard tracksHeights else { return estimatedHeight }
-    let height = entryHeights[e]
-    return height >= 0 ? height : estimatedHeight
-  }
-
   /// The height of every visible entry.
   @inlinable
   var visibleHeight: Double {
@@ -88,29 +69,31 @@ extension _PreorderIndex {
   @usableFromInline
   func offset(ofRow row: Int) -> Double {
     guard row < visibleCount else { return visibleHeight }
-    var t = Int(root)
-    var remaining = row
-    var above = 0
-    var result = 0.0
-    while treeNodes[t].height > 0 {
-      above &+= Int(treeNodes[t].lazy)
-      var k = 0
-      while true {
-        let n = childVisibleCount(t, k, above: above)
-        if remaining < n { break }
-        remaining &-= n
-        result += childVisibleHeight(t, k, above: above)
-        k &+= 1
+    return withGeometry { g in
+      var t = Int(root)
+      var remaining = row
+      var above = 0
+      var result = 0.0
+      while treeNodes[t].height > 0 {
+        above &+= Int(treeNodes[t].lazy)
+        var k = 0
+        while true {
+          let (n, height) = g.child(k, of: t, above: above)
+          if remaining < n { break }
+          remaining &-= n
+          result += height
+          k &+= 1
+        }
+        t = child(k, of: t)
       }
-      t = child(k, of: t)
+      let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
+      for e in entries(of: t) where g.hidden[e] == visibleStored {
+        if remaining == 0 { return result }
+        result += g.height(ofEntry: e)
+        remaining &-= 1
+      }
+      _failRequirement("Outline index: offset descent found no entry (corrupt summaries)")
     }
-    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
-    for e in entries(of: t) where entryHidden[e] == visibleStored {
-      if remaining == 0 { return result }
-      result += rowHeight(ofEntry: e)
-      remaining &-= 1
-    }
-    _failRequirement("Outline index: offset descent found no entry (corrupt summaries)")
   }
 
   /// The visible row whose span `[offset, offset + height)` holds `y`,
@@ -121,34 +104,83 @@ extension _PreorderIndex {
     let count = visibleCount
     guard y >= 0 else { return 0 }
     guard y < visibleHeight else { return count &- 1 }
-    var t = Int(root)
-    var above = 0
-    var start = 0.0
-    var row = 0
-    while treeNodes[t].height > 0 {
-      above &+= Int(treeNodes[t].lazy)
-      let children = Int(treeNodes[t].count)
-      var k = 0
-      while k < children &- 1 {
-        let n = childVisibleCount(t, k, above: above)
-        let height = childVisibleHeight(t, k, above: above)
-        if n > 0 && y < start + height { break }
-        start += height
-        row &+= n
-        k &+= 1
+    return withGeometry { g in
+      var t = Int(root)
+      var above = 0
+      var start = 0.0
+      var row = 0
+      while treeNodes[t].height > 0 {
+        above &+= Int(treeNodes[t].lazy)
+        let last = Int(treeNodes[t].count) &- 1
+        var k = 0
+        while k < last {
+          let (n, height) = g.child(k, of: t, above: above)
+          if n > 0 && y < start + height { break }
+          start += height
+          row &+= n
+          k &+= 1
+        }
+        t = child(k, of: t)
       }
-      t = child(k, of: t)
+      let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
+      var found = row
+      for e in entries(of: t) where g.hidden[e] == visibleStored {
+        start += g.height(ofEntry: e)
+        if y < start { return row }
+        found = row
+        row &+= 1
+      }
+      // Only rounding (heights not exact in binary) ends here: the last row.
+      return Swift.min(found, count &- 1)
     }
-    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
-    var last = row
-    for e in entries(of: t) where entryHidden[e] == visibleStored {
-      start += rowHeight(ofEntry: e)
-      if y < start { return row }
-      last = row
-      row &+= 1
+  }
+
+  /// The arrays the geometry descents read, as buffers for the length of
+  /// one descent.
+  struct GeometryBuffers {
+    let keys: UnsafeBufferPointer<UInt64>
+    let hidden: UnsafeBufferPointer<Int32>
+    let words: UnsafeBufferPointer<UInt32>
+    /// Empty when heights are not kept.
+    let heights: UnsafeBufferPointer<Double>
+    let estimate: Double
+
+    /// The visible count and height below inner node `t`'s `k`-th child,
+    /// from the copies `t` keeps, given the lazies of `t` and its ancestors.
+    @inline(__always)
+    func child(_ k: Int, of t: Int, above: Int) -> (count: Int, height: Double) {
+      let copy = _PreorderIndex.childCopy(t, k)
+      guard Int(hidden[copy]) == -above else { return (0, 0) }
+      let atMin = Int(keys[copy] &>> 32)
+      guard !heights.isEmpty else { return (atMin, Double(atMin) * estimate) }
+      let measured = Int(words[_PreorderIndex.measuredCopy(t, k)])
+      return (atMin, heights[copy] + Double(atMin &- measured) * estimate)
     }
-    // Only rounding (heights not exact in binary) ends here: the last row.
-    return Swift.min(last, count &- 1)
+
+    /// The height of leaf entry `e`, the estimate when it has none.
+    @inline(__always)
+    func height(ofEntry e: Int) -> Double {
+      guard !heights.isEmpty else { return estimate }
+      let height = heights[e]
+      return height >= 0 ? height : estimate
+    }
+  }
+
+  /// Runs `body` with the geometry's arrays as buffers.
+  @inline(__always)
+  func withGeometry<R>(_ body: (GeometryBuffers) -> R) -> R {
+    entryKeys.withUnsafeBufferPointer { keys in
+      entryHidden.withUnsafeBufferPointer { hidden in
+        entryDepths.withUnsafeBufferPointer { words in
+          entryHeights.withUnsafeBufferPointer { heights in
+            body(
+              GeometryBuffers(
+                keys: keys, hidden: hidden, words: words, heights: tracksHeights ? heights : UnsafeBufferPointer(start: nil, count: 0),
+                estimate: estimatedHeight))
+          }
+        }
+      }
+    }
   }
 }
 
