@@ -58,8 +58,8 @@ struct Targets {
       let bound = big ? 1_000.0 : 100.0
       lines.append(Line(target: "expand/collapse >= \(Int(bound))x faster than (b)", measured: "least \(ratio(speedup)) (\(at))", met: speedup >= bound))
     }
-    limit("id(atRow:) random", [.idAtRow], big ? 400 : 150)
-    limit("row(of:) random", [.rowOf], big ? 600 : 250)
+    limit("id(atRow:) cold random", [.idAtRowCold], big ? 400 : 250)
+    limit("row(of:) cold random", [.rowOfCold], big ? 450 : 300)
     // Toggle times of chain, wide and balanced within 1.5x of each other.
     let toggles = [TreeSpec.Shape.chain, .wide, .balanced].compactMap { shape in
       report.median(.toggle, shape, n, .engine).map { ($0, shape.rawValue) }

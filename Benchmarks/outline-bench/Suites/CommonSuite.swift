@@ -46,9 +46,14 @@ struct CommonSuite<Model: OutlineModel> {
 
   // MARK: Lookups and iteration
 
-  /// Independent random lookups back to back (throughput); each result is
-  /// folded into a checksum that is black-holed.
+  /// Independent lookups back to back (throughput), in three patterns:
+  /// warm (4,096 random inputs, the same every sample: what stays in the
+  /// caches), cold random (a fresh random input per operation over the
+  /// whole outline: what an app jumping around a big list meets), and local
+  /// (each input near the previous one: scrolling). Each result is folded
+  /// into a checksum that is black-holed.
   private func measureLookups(_ model: Model, into report: inout Report) {
+    measureColdAndLocalLookups(model, into: &report)
     let rows = workload.randomRows
     record(.idAtRow, into: &report) {
       measure(samples: options.samples, budget: budget, maxOperations: rows.count) { k in
@@ -75,6 +80,71 @@ struct CommonSuite<Model: OutlineModel> {
         blackHole(sum)
       }
     }
+  }
+
+  /// Lookups that no cache can hold for the engine: a random row made
+  /// inline per operation, 2^20 random node handles read in order, and
+  /// walks that move a few rows at a time.
+  private func measureColdAndLocalLookups(_ model: Model, into report: inout Report) {
+    let count = model.rowCount
+    guard count > 0 else { return }
+    let unbounded = 1 << 40
+    var rng = SplitMix64(seed: 0xC01D)
+    record(.idAtRowCold, into: &report) {
+      measure(samples: options.samples, budget: budget, maxOperations: unbounded) { k in
+        var sum: UInt64 = 0
+        for _ in 0 ..< k { sum = sum &+ Model.fold(model.id(atRow: CommonSuite.row(rng.next(), below: count))) }
+        blackHole(sum)
+      }
+    }
+    var walk = 0
+    record(.idAtRowLocal, into: &report) {
+      measure(samples: options.samples, budget: budget, maxOperations: unbounded) { k in
+        var sum: UInt64 = 0
+        for _ in 0 ..< k {
+          walk = CommonSuite.step(walk, rng.next(), count: count)
+          sum = sum &+ Model.fold(model.id(atRow: walk))
+        }
+        blackHole(sum)
+      }
+    }
+    guard options.includes(operation: Operation.rowOfCold.rawValue) || options.includes(operation: Operation.rowOfLocal.rawValue)
+    else { return }
+    // Handles made untimed: 2^20 random ones (8 MiB, more than the caches
+    // hold of the index's lines they lead to), and a walk's.
+    let coldIDs = (0 ..< 1 << 20).map { _ in model.id(atRow: CommonSuite.row(rng.next(), below: count)) }
+    var localIDs: [Model.ID] = []
+    localIDs.reserveCapacity(1 << 16)
+    for _ in 0 ..< 1 << 16 {
+      walk = CommonSuite.step(walk, rng.next(), count: count)
+      localIDs.append(model.id(atRow: walk))
+    }
+    for (operation, ids) in [(Operation.rowOfCold, coldIDs), (.rowOfLocal, localIDs)] {
+      var cursor = 0
+      record(operation, into: &report) {
+        measure(samples: options.samples, budget: budget, maxOperations: unbounded) { k in
+          var sum = 0
+          for _ in 0 ..< k {
+            sum = sum &+ (model.row(of: ids[cursor]) ?? -1)
+            cursor = cursor &+ 1 == ids.count ? 0 : cursor &+ 1
+          }
+          blackHole(sum)
+        }
+      }
+    }
+  }
+
+  /// A random number below `count` from 64 random bits, without a division.
+  @inline(__always)
+  static func row(_ random: UInt64, below count: Int) -> Int {
+    Int((random &>> 32) &* UInt64(count) &>> 32)
+  }
+
+  /// The next row of a walk: up to 32 rows up or down, wrapping.
+  @inline(__always)
+  static func step(_ row: Int, _ random: UInt64, count: Int) -> Int {
+    let next = row &+ Int(random & 63) &- 32
+    return next >= 0 && next < count ? next : ((next % count) &+ count) % count
   }
 
   // MARK: Expansion

@@ -2,8 +2,17 @@
 enum Operation: String, CaseIterable {
   case buildPreorder = "build (preorder)"
   case buildNested = "build (roots:children:)"
-  case idAtRow = "id(atRow:)"
-  case rowOf = "row(of:)"
+  /// Warm: the same 4,096 random inputs in every sample, so the index
+  /// nodes they touch stay in the caches.
+  case idAtRow = "id(atRow:), warm"
+  case rowOf = "row(of:), warm"
+  /// Cold random: a fresh random row (generated inline) or node (from
+  /// 2^20, 8 MiB of handles) per operation, over the whole outline.
+  case idAtRowCold = "id(atRow:), cold random"
+  case rowOfCold = "row(of:), cold random"
+  /// Local: each row a few rows from the previous one, as scrolling goes.
+  case idAtRowLocal = "id(atRow:), local"
+  case rowOfLocal = "row(of:), local"
   case window = "50-row window"
   case expand
   case collapse
