@@ -52,6 +52,9 @@ extension Outline.Selection {
   ) -> SelectionChange {
     var tracker = _RedrawTracker(focus: _state.focus)
     var outlineChange = OutlineChange()
+    // A key acts on the focus as it is: a focused node a filter hid is
+    // forgotten, even when the key leaves the focus where it is.
+    _state.hiddenFocus = nil
     switch _state.step(for: navigation, in: outline._core) {
     case .stay:
       break
@@ -72,14 +75,15 @@ extension Outline.Selection {
 }
 
 extension Outline {
-  /// Expands `id` and its siblings that have children and are collapsed,
-  /// whatever the policy, as one change.
+  /// Expands `id` and its siblings that are collapsed and have children
+  /// that pass the filter, whatever the policy, as one change.
   @inlinable
   internal mutating func _expandSiblings(of id: NodeID) -> OutlineChange {
     // Gather first: a `Children` snapshot alive across a mutation would make
     // the mutation copy the whole index.
     let siblings = parent(of: id).map { Array(children(of: $0)) } ?? Array(roots)
-    let collapsed = siblings.filter { !isExpanded($0) && hasChildren($0) }
+    // Under a filter, a sibling whose children are all left out is a leaf.
+    let collapsed = siblings.filter { !isExpanded($0) && _core.hasIncludedChildren(at: _position(of: $0)) }
     guard !collapsed.isEmpty else { return OutlineChange() }
     let policy = expansionPolicy
     expansionPolicy = .independent
