@@ -207,3 +207,28 @@ final class SelectionFilterScenarioTests: XCTestCase {
     XCTAssertEqual(rows(outline), ["A", "a1", "a2", "B", "C"])
   }
 }
+
+extension SelectionFilterScenarioTests {
+  /// The search moves the focus to a match (the user's focus now), a
+  /// longer search finds nothing, Esc clears it: the match is hidden again
+  /// by the collapse that gives back the expansion from before the search,
+  /// and the focus goes to the collapsed node, as after any collapse.
+  func testAHiddenFocusThatACollapseHidesGoesToTheCollapsedNode() {
+    var outline = makeOutline()
+    outline.collapseAll()
+    var selection = Selection(mode: .single)
+    selection.select(id("A", in: outline), in: outline)
+    search(&outline, for: ["a21"])
+    selection.reconcile(with: outline)
+    selection.moveFocus(to: id("a21", in: outline), in: outline)  // the search went to the match
+    search(&outline, for: [])
+    selection.reconcile(with: outline)
+    XCTAssertNil(selection.focus)
+    XCTAssertEqual(name(selection.hiddenFocus, in: outline), "a21")
+    outline.removeFilter()
+    XCTAssertEqual(rows(outline), ["A", "B", "C"])
+    selection.reconcile(with: outline)
+    XCTAssertEqual(name(selection.focus, in: outline), "A")
+    XCTAssertNil(selection.hiddenFocus)
+  }
+}

@@ -43,8 +43,9 @@ extension Outline.Selection {
   /// - Complexity: O(log n), plus O(m log n) when the selection changes for
   ///   m nodes (a plain move deselects the previous selection; a Shift move
   ///   is O(r) for an r-row range), plus O(k log n) for k selected nodes when
-  ///   a collapse hides rows under `.selectCollapsedAncestor`. `*` is
-  ///   O(s log n) for s siblings.
+  ///   a collapse hides rows under `.selectCollapsedAncestor`, plus
+  ///   O(log d · log n) when an expansion moves the stand-in of an anchor
+  ///   a filter hides. `*` is O(s log n) for s siblings.
   @inlinable @discardableResult
   public mutating func navigate(
     _ navigation: OutlineNavigation, in outline: inout Outline,
@@ -69,6 +70,9 @@ extension Outline.Selection {
     }
     if !outlineChange.removedRows.isEmpty {
       _state.reconcile(in: outline._core, after: outlineChange, &tracker)
+    } else if !outlineChange.insertedRows.isEmpty && _state.hiddenAnchor != nil {
+      // New rows can change where an anchor a filter hides stands in.
+      _state.reconcileAnchor(in: outline._core)
     }
     return _state.finish(tracker, outlineChange: outlineChange, in: outline._core)
   }

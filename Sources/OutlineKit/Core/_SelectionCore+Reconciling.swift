@@ -68,8 +68,15 @@ extension _SelectionCore {
       case .hiddenByFilter:
         focus = Self.standIn(for: outline.position(ofKey: hidden)!, in: outline)
         return
-      case .removed, .hiddenByCollapse:
+      case .hiddenByCollapse(let ancestor):
+        // The user's focus, hidden by a collapse now: the collapsed node.
+        focus = outline.index.key(at: ancestor)
         hiddenFocus = nil
+        return
+      case .removed:
+        hiddenFocus = nil
+        // With no stand-in (the list was empty), as for a removed focus.
+        if focus == nil { focus = focusAfterRemoval(in: outline, after: change) }
       }
     }
     guard let focus else { return }
@@ -99,8 +106,13 @@ extension _SelectionCore {
       case .hiddenByFilter:
         anchor = Self.standIn(for: outline.position(ofKey: hidden)!, in: outline)
         return
-      case .removed, .hiddenByCollapse:
+      case .hiddenByCollapse(let ancestor):
+        anchor = outline.index.key(at: ancestor)
         hiddenAnchor = nil
+        return
+      case .removed:
+        hiddenAnchor = nil
+        if anchor == nil { anchor = focus }
       }
     }
     guard let anchor else { return }

@@ -220,7 +220,7 @@ struct ReferenceSelection: Equatable {
     guard !flipped.isEmpty else { return OutlineChange() }
     let newRows = outline.visibleRows
     let change = expectedChange(old: rows, new: newRows, redraw: flipped)
-    if !Set(rows).isSubset(of: newRows) { reconcile(in: outline, survivors: nil) }
+    if !Set(rows).isSubset(of: newRows) || hiddenAnchor != nil { reconcile(in: outline, survivors: nil) }
     return change
   }
 
@@ -275,12 +275,25 @@ struct ReferenceSelection: Equatable {
       let before = preorder[..<preorder.firstIndex(of: v)!].filter { visible.contains($0) }.count
       return rows[min(before, rows.count - 1)]
     }
+    /// The row that took the place of the focus's last row.
+    func afterRemoval() -> Int? {
+      if rows.isEmpty { return nil }
+      if let survivors {
+        let hint = focusRow ?? 0
+        let next = survivors.old.indices.first { $0 > hint && survivors.kept.contains(survivors.old[$0]) }
+        return next.map { survivors.old[$0] } ?? rows.last!
+      }
+      return rows[min(focusRow ?? 0, rows.count - 1)]
+    }
     var focusSettled = false
     if let h = hiddenFocus {
       switch standing(h) {
       case .shown: focus = h; hiddenFocus = nil; focusSettled = true
       case .filter: focus = standIn(h); focusSettled = true
-      default: hiddenFocus = nil
+      case .collapse(let a): focus = a; hiddenFocus = nil; focusSettled = true
+      case .removed:
+        hiddenFocus = nil
+        if focus == nil { focus = afterRemoval() }
       }
     }
     if !focusSettled, let f = focus {
@@ -288,15 +301,7 @@ struct ReferenceSelection: Equatable {
       case .shown:
         break
       case .removed:
-        if rows.isEmpty {
-          focus = nil
-        } else if let survivors {
-          let hint = focusRow ?? 0
-          let next = survivors.old.indices.first { $0 > hint && survivors.kept.contains(survivors.old[$0]) }
-          focus = next.map { survivors.old[$0] } ?? rows.last!
-        } else {
-          focus = rows[min(focusRow ?? 0, rows.count - 1)]
-        }
+        focus = afterRemoval()
       case .filter:
         hiddenFocus = f
         focus = standIn(f)
@@ -309,7 +314,10 @@ struct ReferenceSelection: Equatable {
       switch standing(h) {
       case .shown: anchor = h; hiddenAnchor = nil; anchorSettled = true
       case .filter: anchor = standIn(h); anchorSettled = true
-      default: hiddenAnchor = nil
+      case .collapse(let c): anchor = c; hiddenAnchor = nil; anchorSettled = true
+      case .removed:
+        hiddenAnchor = nil
+        if anchor == nil { anchor = focus }
       }
     }
     if !anchorSettled, let a = anchor {

@@ -174,6 +174,7 @@ struct SelectionPair {
     file: StaticString = #filePath, line: UInt = #line
   ) {
     let oldRows = pair.reference.visibleRows
+    let hadFocus = reference.focus != nil || reference.hiddenFocus != nil
     var moved: Set<Int> = []
     var valueSet: Set<Int> = []
     var engine = pair.outline
@@ -193,6 +194,10 @@ struct SelectionPair {
       return OutlineChange()
     }
     check(actual, expected, "\(operation) (batch: \(batch)) then reconcile \(context())", file: file, line: line)
+    // A UI needs a focused row: a focus that existed lands on one whenever there are rows.
+    if hadFocus && reference.focus == nil && !pair.reference.visibleRows.isEmpty {
+      fail("the focus was lost with rows left [\(operation) \(context())]", file: file, line: line)
+    }
   }
 
   /// Saves the engine's selection by node value and restores it into a
