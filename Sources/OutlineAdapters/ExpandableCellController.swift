@@ -26,6 +26,12 @@ import OutlineKit
 /// cells are their descendants. In `.firstRow` style the roots are cells
 /// too.
 ///
+/// The selected cell (HVTableView's `selectedIndexPath`) is the engine's
+/// focus (``selection``): the cell last touched, held by node, so it stays
+/// on its cell across edits, moves to the collapsed cell when a collapse
+/// hides it, and to the cell that took its place when it is removed. Read
+/// it as ``selectedIndexPath`` (always current) or ``selectedCell``.
+///
 /// The controller owns its outline; edit the data through ``update(_:)``.
 @MainActor
 public final class ExpandableCellController<Node> {
@@ -80,6 +86,15 @@ public final class ExpandableCellController<Node> {
   /// Vetoes expansions, hears of them, and gives heights.
   public weak var delegate: (any ExpandableCellDelegate<Node>)?
 
+  /// The focus, the engine's: the selected cell. Focus only (`.none`): a
+  /// tap makes the touched cell the focus, and `reconcile` keeps it true
+  /// after every change.
+  ///
+  /// Read it for what the engine offers beyond ``selectedCell`` (the
+  /// focused row, `hiddenFocus` while a filter hides the cell); set the
+  /// selected cell through ``selectedCell`` or ``selectedIndexPath``.
+  public private(set) var selection = Outline<Node>.Selection(mode: .none)
+
   /// The expanded cells (in `.header` style, not the roots).
   private var _expanded: Set<NodeID> = []
 
@@ -123,6 +138,75 @@ public final class ExpandableCellController<Node> {
   /// Whether a node is a cell (not a section header).
   private func _isCell(_ id: NodeID) -> Bool {
     style == .firstRow || outline.parent(of: id) != nil
+  }
+}
+
+// MARK: - The selected cell
+
+extension ExpandableCellController {
+  /// The selected cell: the one last touched by ``toggle(at:)``,
+  /// ``expand(at:)`` or ``collapse(at:)``, or set here; nil when none is.
+  ///
+  /// It is held by node (the engine's focus), so edits through
+  /// ``update(_:)`` never leave it on the wrong cell: see
+  /// ``selectedIndexPath``.
+  ///
+  /// - Precondition: A new value is a cell with a row (not a section
+  ///   header in `.header` style, not hidden).
+  /// - Complexity: O(1) to read; O(log n) to set.
+  public var selectedCell: NodeID? {
+    get { selection.focus }
+    set {
+      guard let newValue else {
+        selection = Outline<Node>.Selection(mode: .none)
+        return
+      }
+      precondition(_isCell(newValue), "ExpandableCellController: node \(newValue) is a section header, not a cell")
+      selection.moveFocus(to: newValue, in: outline)
+    }
+  }
+
+  /// The selected cell's index path (HVTableView's `selectedIndexPath`),
+  /// worked out from the node each time, so it is right after any edit:
+  /// nil when no cell is selected.
+  ///
+  /// HVTableView keeps an index path, which an insertion above it makes
+  /// point at the wrong row; here the path follows the cell.
+  ///
+  /// ```swift
+  /// controller.update { $0.insert(item, under: section, at: 0) }
+  /// tableView.selectRow(at: controller.selectedIndexPath.map(IndexPath.init), animated: false, scrollPosition: .none)
+  /// ```
+  ///
+  /// - Precondition: A new value names a visible row.
+  /// - Complexity: O(log n).
+  public var selectedIndexPath: OutlineIndexPath? {
+    get { selection.focus.flatMap { indexPath(of: $0) } }
+    set { selectedCell = newValue.map { id(at: $0) } }
+  }
+
+  /// In `.header` style, moves a focus that landed on a section header (a
+  /// removed cell's place was taken by the next section) to the header's
+  /// first cell, or else the nearest cell above, or else clears it.
+  private func _keepFocusOnACell() {
+    guard style == .header, let focus = selection.focus, outline.parent(of: focus) == nil,
+      let row = outline.row(of: focus)
+    else { return }
+    if row + 1 < outline.rowCount, case let next = outline.id(atRow: row + 1), outline.parent(of: next) != nil {
+      selection.moveFocus(to: next, in: outline)
+      return
+    }
+    // Rows above a header are its previous sections': the last cell among them.
+    var above = row - 1
+    while above >= 0 {
+      let candidate = outline.id(atRow: above)
+      if outline.parent(of: candidate) != nil {
+        selection.moveFocus(to: candidate, in: outline)
+        return
+      }
+      above -= 1
+    }
+    selection = Outline<Node>.Selection(mode: .none)
   }
 }
 
@@ -234,6 +318,7 @@ extension ExpandableCellController {
   @discardableResult
   public func expand(at indexPath: OutlineIndexPath) -> ExpandableCellUpdate {
     let id = id(at: indexPath)
+    selection.moveFocus(to: id, in: outline)
     guard !outline.isExpanded(id) else {
       return ExpandableCellUpdate(scrollTarget: _scrollTarget(touching: id))
     }
@@ -260,6 +345,7 @@ extension ExpandableCellController {
     }
     _expanded.subtract(others)
     _expanded.insert(id)
+    selection.reconcile(with: outline, after: change)
     let sectioned = sections.convert(change)
     for other in others {
       delegate?.expandableCellController(self, didCollapse: other, at: self.indexPath(of: other))
@@ -283,12 +369,14 @@ extension ExpandableCellController {
   @discardableResult
   public func collapse(at indexPath: OutlineIndexPath) -> ExpandableCellUpdate {
     let id = id(at: indexPath)
+    selection.moveFocus(to: id, in: outline)
     guard outline.isExpanded(id) else {
       return ExpandableCellUpdate(scrollTarget: _scrollTarget(touching: id))
     }
     delegate?.expandableCellController(self, willCollapse: id, at: indexPath)
     let change = outline.collapse(id)
     _expanded.remove(id)
+    selection.reconcile(with: outline, after: change)
     let sectioned = sections.convert(change)
     delegate?.expandableCellController(self, didCollapse: id, at: self.indexPath(of: id))
     return ExpandableCellUpdate(change: sectioned, resizedRows: _heights(of: [id]), scrollTarget: _scrollTarget(touching: id))
@@ -311,6 +399,7 @@ extension ExpandableCellController {
       for cell in cells { outline.collapse(cell) }
     }
     _expanded = []
+    selection.reconcile(with: outline, after: change)
     let sectioned = sections.convert(change)
     for cell in cells {
       delegate?.expandableCellController(self, didCollapse: cell, at: indexPath(of: cell))
@@ -318,11 +407,16 @@ extension ExpandableCellController {
     return ExpandableCellUpdate(change: sectioned, resizedRows: _heights(of: cells))
   }
 
-  /// Edits the data: inserts, removes, moves, sets values, or expands and
-  /// collapses directly (no callbacks, no only-one rule).
+  /// Edits the data: inserts, removes, moves, sets values, filters, or
+  /// expands and collapses directly (no callbacks, no only-one rule).
   ///
   /// In `.header` style, roots inserted are expanded. The expanded cells
-  /// are recounted afterwards.
+  /// are recounted afterwards, and the selected cell reconciled: it stays
+  /// on its node wherever the node went; a removed one moves to the cell
+  /// that took its place (in `.header` style, never to a header: to the
+  /// next section's first cell, or the cell above); one that a collapse
+  /// hides moves to the collapsed cell; one that a filter hides stands in
+  /// on its nearest shown ancestor and comes back when the filter shows it.
   ///
   /// ```swift
   /// let update = controller.update { outline in
@@ -341,6 +435,8 @@ extension ExpandableCellController {
       }
     }
     _adoptOutline()
+    selection.reconcile(with: outline, after: change)
+    _keepFocusOnACell()
     return ExpandableCellUpdate(change: sections.convert(change))
   }
 

@@ -4,11 +4,14 @@ import OutlineKit
 /// `rowInfos(in:)`, whatever the outline's size.
 ///
 /// ```text
-/// ▾ Acacia 1 (10)
-/// ├─ ▸ Kapok 11 (10)
-/// ├─ ▾ Larch 12 (10)
-/// │  ├─ • Oak 131
+///   ▾ Acacia 1 (10)
+///  ✓├─ ▸ Kapok 11 (10)
+/// ›✓├─ ▾ Larch 12 (10)
+///   │  ├─ • Oak 131
 /// ```
+///
+/// `›` marks the focused row (drawn highlighted), `✓` the selected ones
+/// (drawn in colour).
 extension BigTreeScreen {
   /// The body: the visible window of rows, at most `height` lines of at
   /// most `width` columns.
@@ -33,19 +36,21 @@ extension BigTreeScreen {
     guard outline.rowCount > 0 else {
       return [ScreenLine(TerminalText.fit("  No node matches the search. Esc clears it.", width: width), style: .dim)]
     }
-    let first = ScrollWindow.top(current: top, selected: selectedRow, count: outline.rowCount, height: height)
+    let first = ScrollWindow.top(current: top, selected: focusedRow, count: outline.rowCount, height: height)
     let rows = first ..< min(outline.rowCount, first + height)
     var lines: [ScreenLine] = []
     lines.reserveCapacity(rows.count)
-    for (row, (id, info)) in zip(rows, outline.rowInfos(in: rows)) {
-      let isSelected = row == selectedRow
+    for (id, info) in outline.rowInfos(in: rows) {
+      let isFocused = id == selection.focus
+      let isSelected = selection.isSelected(id)
       let node = outline[id]
       let name = BigTreeGenerator.name(of: node)
-      var text = (isSelected ? "› " : "  ") + info.treePrefix + (info.hasChildren ? (info.isExpanded ? "▾ " : "▸ ") : "• ")
+      var text = TreeMarks.prefix(focused: isFocused, selected: isSelected) + info.treePrefix
+        + (info.hasChildren ? (info.isExpanded ? "▾ " : "▸ ") : "• ")
       let nameOffset = text.count
       text += name
       if info.hasChildren { text += " (\(DemoFormat.count(outline.includedChildren(of: id).count)))" }
-      var line = ScreenLine(TerminalText.fit(text, width: width), style: isSelected ? .highlighted : [])
+      var line = ScreenLine(TerminalText.fit(text, width: width), style: TreeMarks.style(focused: isFocused, selected: isSelected))
       if outline.isMatch(id) {
         line = line.marking(TreeSearch.range(of: search.query, in: name), in: name, after: nameOffset)
       }
@@ -54,16 +59,17 @@ extension BigTreeScreen {
     return lines
   }
 
-  /// The status bar's facts: the selected row, the row and node counts,
-  /// and the last operation's time.
+  /// The status bar's facts: the focused row, the row and node counts,
+  /// the selection's size, and the last operation's time.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(log n).
   public var statusFacts: String {
     guard let outline else { return "generating \(DemoFormat.count(nodeCount, "node"))…" }
     var facts = [
-      "row \(DemoFormat.count(outline.rowCount == 0 ? 0 : selectedRow + 1)) of \(DemoFormat.count(outline.rowCount))",
+      "row \(DemoFormat.count(outline.rowCount == 0 ? 0 : focusedRow + 1)) of \(DemoFormat.count(outline.rowCount))",
       DemoFormat.count(outline.nodeCount, "node"),
     ]
+    if selection.selectedCount > 0 { facts.append("\(DemoFormat.count(selection.selectedCount)) selected") }
     if let fact = search.statusFact {
       facts.append("search " + fact)
     } else if let lastOperation {
@@ -76,7 +82,7 @@ extension BigTreeScreen {
   ///
   /// - Complexity: O(1).
   public var hints: String {
-    if search.isActive { return "n / N next / previous match · / edit the search · Esc clear it · → ← * as usual" }
-    return "→ expand / first child · ← collapse / parent · * subtree · - collapse all · / search"
+    if search.isActive { return "n / N next / previous match · / edit · Esc clear the search · Space select" }
+    return "Space select · Shift+↑↓ extend · ^A all · * siblings · + subtree · / search"
   }
 }

@@ -6,26 +6,30 @@ import OutlineKit
 /// The outline is built with `Outline(preorder:)` the first time the screen
 /// is shown (on a ``tick(context:)``, so the screen can say it is
 /// generating first). After that, every key costs O(log n + screen):
-/// moving is a row number, drawing visits only the rows on screen
-/// (`rowInfos(in:)`), and expanding or collapsing one node is O(log n).
-/// `*` (whole subtree, O(log n + m)) and `-` (collapse all, O(n)) cost what
-/// the engine's operations cost, and the status bar shows it.
+/// moving is the engine's `Outline.Selection` navigation, drawing visits
+/// only the rows on screen (`rowInfos(in:)`), and expanding or collapsing
+/// one node is O(log n). `+` (whole subtree, O(log n + m)), `-` (collapse
+/// all, O(n)), `*` and Ctrl-A cost what the engine's operations cost, and
+/// the status bar shows it.
 ///
-/// Keys follow WAI-ARIA trees: ↑ ↓ Page Up/Down Home End move; → expands or
-/// goes to the first child; ← collapses or goes to the parent; Enter or
-/// Space toggles; `+` expands; `*` expands the whole subtree; `-` collapses
-/// everything; letters jump to the next row starting with them. `/` opens
-/// the search line (``TreeSearch``): each keystroke filters the million
-/// nodes again, `n` / `N` go from match to match, Esc clears.
+/// Keys follow WAI-ARIA's multi-select tree: ↑ ↓ Page Up/Down Home End
+/// move the focus; → expands or goes to the first child; ← collapses or
+/// goes to the parent; `*` expands the focused node and its siblings;
+/// Enter toggles; Space selects or deselects the focused row; Shift with
+/// ↑ ↓ Page Up/Down Home End extends the selection; Ctrl-A selects every
+/// row (again: none); Esc clears the selection; `+` expands the whole
+/// subtree; `-` collapses everything; letters jump to the next row
+/// starting with them. `/` opens the search line (``TreeSearch``): each
+/// keystroke filters the million nodes again, `n` / `N` go from match to
+/// match, Esc clears. The selection (``selection``, `.keepHidden`) stays
+/// across collapses, expansions and the search.
 public struct BigTreeScreen {
   /// The number of nodes to generate.
   public let nodeCount: Int
   /// The outline, once generated.
   public private(set) var outline: Outline<Int>?
-  /// The selected node.
-  public private(set) var selected: Outline<Int>.NodeID?
-  /// The selected node's row (kept with ``selected``).
-  public private(set) var selectedRow = 0
+  /// The focus, the selected nodes and the anchor, kept by the engine.
+  public private(set) var selection = Outline<Int>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
   /// The last timed operation: what and how many seconds.
   public private(set) var lastOperation: (name: String, seconds: Double)?
   /// The first row shown.
@@ -51,6 +55,16 @@ public struct BigTreeScreen {
   /// - Complexity: O(1).
   public var needsBuilding: Bool { outline == nil }
 
+  /// The focused node: the row the keys act on.
+  ///
+  /// - Complexity: O(1).
+  public var focus: Outline<Int>.NodeID? { selection.focus }
+
+  /// The focused row, or 0 when there is none.
+  ///
+  /// - Complexity: O(log n).
+  public var focusedRow: Int { outline.flatMap { selection.focusedRow(in: $0) } ?? 0 }
+
   /// Generates the outline (once) and times it.
   ///
   /// - Returns: Whether it was generated now.
@@ -63,8 +77,7 @@ public struct BigTreeScreen {
     let seconds = context.clock.now() - start
     outline = built
     lastOperation = ("generate", seconds)
-    selectedRow = 0
-    selected = built.rowCount > 0 ? built.id(atRow: 0) : nil
+    if built.rowCount > 0 { selection.moveFocus(to: built.id(atRow: 0), in: built) }
     context.message = StatusMessage(
       "Generated \(DemoFormat.count(nodeCount, "node")) with Outline(preorder:) in \(DemoFormat.duration(seconds))")
     return true
@@ -75,7 +88,8 @@ public struct BigTreeScreen {
   /// Handles a key; returns false when the screen has no use for it.
   ///
   /// - Complexity: O(log n + screen) for moves and single expansions;
-  ///   O(log n + m) for `*` on a subtree of m nodes; O(n) for `-`.
+  ///   O(log n + m) for `+` on a subtree of m nodes; O(n) for `-`; O(r)
+  ///   for a Shift-range or Ctrl-A over r rows.
   @discardableResult
   public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
     if outline != nil, let action = search.handle(key) {
@@ -83,54 +97,46 @@ public struct BigTreeScreen {
       scroll(height: context.bodyHeight)
       return true
     }
-    guard let selected, let rowCount = outline?.rowCount, rowCount > 0 else { return false }
-    let page = max(1, context.bodyHeight - 1)
+    guard let rowCount = outline?.rowCount, rowCount > 0 else { return false }
     var handled = true
-    switch key {
-    case .up: select(row: selectedRow - 1)
-    case .down: select(row: selectedRow + 1)
-    case .pageUp: select(row: selectedRow - page)
-    case .pageDown: select(row: selectedRow + page)
-    case .home: select(row: 0)
-    case .end: select(row: rowCount - 1)
-    case .enter, .space:
-      timed("toggle", context: &context) { $0.toggle(selected) }
-    case .right:
-      if outline!.hasChildren(selected) {
-        if outline!.isExpanded(selected) {
-          select(row: selectedRow + 1)
-        } else {
-          timed("expand", context: &context) { $0.expand(selected) }
+    if let (navigation, effect) = TreeKeys.navigation(for: key, pageRows: context.bodyHeight - 1) {
+      navigate(navigation, effect: effect, context: &context)
+    } else {
+      switch key {
+      case .enter:
+        if let focus { timed("toggle", context: &context) { $0.toggle(focus) } }
+      case .space:
+        if let focus { selection.toggle(focus, in: outline!) }
+      case .control("a"):
+        selectAllOrNone(context: &context)
+      case .escape:
+        typeAhead.reset()
+        if selection.selectedCount > 0 {
+          selection.deselectAll(in: outline!)
+          context.message = StatusMessage("Selection cleared")
         }
+      case .character(let character):
+        handled = handle(character, context: &context)
+      default:
+        handled = false
       }
-    case .left:
-      if outline!.hasChildren(selected) && outline!.isExpanded(selected) {
-        timed("collapse", context: &context) { $0.collapse(selected) }
-      } else if let parent = outline!.parent(of: selected) {
-        self.selected = parent
-        selectedRow = outline!.row(of: parent) ?? 0
-      }
-    case .escape: typeAhead.reset()
-    case .character(let character):
-      handled = handle(character, context: &context)
-    default: handled = false
     }
     scroll(height: context.bodyHeight)
     return handled
   }
 
   private mutating func handle(_ character: Character, context: inout ScreenContext) -> Bool {
-    guard let selected else { return false }
     switch character {
     case "*":
-      let size = outline!.subtreeCount(of: selected)
-      timed("expand \(DemoFormat.count(size, "node")) (*)", context: &context) { $0.expand(selected, recursively: true) }
+      navigate(.expandSiblings, effect: .keep, context: &context)
+      return true
+    case "+":
+      guard let focus else { return true }
+      let size = outline!.subtreeCount(of: focus)
+      timed("expand \(DemoFormat.count(size, "node")) (+)", context: &context) { $0.expand(focus, recursively: true) }
       return true
     case "-":
       timed("collapse all", context: &context) { $0.collapseAll() }
-      return true
-    case "+":
-      timed("expand", context: &context) { $0.expand(selected) }
       return true
     default:
       break
@@ -140,29 +146,61 @@ public struct BigTreeScreen {
     return true
   }
 
-  /// Moves to the next row whose name starts with the typed prefix, looking
-  /// at no more than ``typeAheadLimit`` rows.
+  /// Moves the focus as the engine's navigation does, timing the moves
+  /// that expand or collapse.
+  private mutating func navigate(
+    _ navigation: OutlineNavigation, effect: OutlineNavigation.SelectionEffect, context: inout ScreenContext
+  ) {
+    guard var outline = self.outline else { return }
+    // Move the outline out of the screen so that it is not shared while it
+    // changes (a shared copy would be copied whole).
+    self.outline = nil
+    let start = context.clock.now()
+    let change = selection.navigate(navigation, in: &outline, selecting: effect).outlineChange
+    let seconds = context.clock.now() - start
+    self.outline = outline
+    if change.insertedCount > 0 || change.removedCount > 0 {
+      let name = navigation == .expandSiblings ? "expand siblings (*)" : change.insertedCount > 0 ? "expand" : "collapse"
+      note(name, seconds: seconds, change: change, context: &context)
+    } else if effect == .extend {
+      lastOperation = ("extend", seconds)
+    }
+  }
+
+  /// Ctrl-A: selects every row, or, when every row already is, none.
+  private mutating func selectAllOrNone(context: inout ScreenContext) {
+    guard let outline else { return }
+    let start = context.clock.now()
+    let change = selection.selectAll(in: outline)
+    if change.rowsToRedraw.isEmpty {
+      selection.deselectAll(in: outline)
+      lastOperation = ("clear selection", context.clock.now() - start)
+      context.message = StatusMessage("Selection cleared in \(DemoFormat.duration(lastOperation!.seconds))")
+    } else {
+      lastOperation = ("select all", context.clock.now() - start)
+      context.message = StatusMessage(
+        "Selected all \(DemoFormat.count(outline.rowCount, "row")) in \(DemoFormat.duration(lastOperation!.seconds)) (Ctrl-A again: none)")
+    }
+  }
+
+  /// Moves the focus to the next row whose name starts with the typed
+  /// prefix, looking at no more than ``typeAheadLimit`` rows.
   private mutating func typeAheadSearch(_ character: Character, context: inout ScreenContext) {
     guard let outline else { return }
     let search = typeAhead.type(character, at: context.clock.now())
-    let ranges = TypeAhead.ranges(
-      from: selectedRow, count: outline.rowCount, continuing: search.continuesAtCurrentRow, limit: Self.typeAheadLimit)
-    for range in ranges {
-      // Iterating a run of rows is O(log n + r); the word is checked before
-      // the whole name is made.
-      for (row, id) in zip(range, outline.rows[range]) {
-        let node = outline[id]
-        let word = BigTreeGenerator.word(of: node)
-        let candidate = search.prefix.count <= word.count ? word : BigTreeGenerator.name(of: node)
-        if TypeAhead.matches(candidate, prefix: search.prefix) {
-          select(row: row)
-          return
-        }
-      }
+    let prefix = search.prefix
+    // The word alone decides a prefix no longer than it, without making the name.
+    let found = selection.navigate(
+      toNextMatch: prefix, in: outline, includingFocus: search.continuesAtCurrentRow, limit: Self.typeAheadLimit,
+      selecting: .keep
+    ) { node in
+      let word = BigTreeGenerator.word(of: node)
+      return prefix.count <= word.count ? word : BigTreeGenerator.name(of: node)
     }
-    let looked = ranges.reduce(0) { $0 + $1.count }
-    context.message = .error(
-      "No row starts with \"\(search.prefix)\" in the next \(DemoFormat.count(looked, "row"))")
+    if found == nil {
+      let looked = min(Self.typeAheadLimit, outline.rowCount)
+      context.message = .error("No row starts with \"\(prefix)\" in the next \(DemoFormat.count(looked, "row"))")
+    }
   }
 
   // MARK: Search
@@ -181,25 +219,25 @@ public struct BigTreeScreen {
       search.lastResult = TreeSearch.Result(matches: matches, seconds: lastOperation!.seconds)
       context.message = StatusMessage(
         "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(matches, "match", "matches")) among \(DemoFormat.count(outline!.nodeCount, "node")) in \(DemoFormat.duration(lastOperation!.seconds))")
-      // Stay on the selected row if it matches, else go to the next match.
-      if let row = outline!.nextMatchRow(after: selectedRow > 0 ? selectedRow - 1 : nil) { select(row: row) }
+      // Stay on the focused row if it matches, else go to the next match.
+      let row = focusedRow
+      if let match = outline!.nextMatchRow(after: row > 0 ? row - 1 : nil) { focus(row: match) }
     case .clear:
       timed("clear search", context: &context) { $0.removeFilter() }
       context.message = StatusMessage(
         "Search cleared in \(DemoFormat.duration(lastOperation!.seconds)); the rows it opened are closed again")
     case .next, .previous:
       guard let outline, outline.rowCount > 0 else { return }
-      let found =
-        action == .next
-        ? outline.nextMatchRow(after: selectedRow) : outline.previousMatchRow(before: selectedRow)
-      if let found { select(row: found) } else { context.message = .error("No match has a row") }
+      let row = focusedRow
+      let found = action == .next ? outline.nextMatchRow(after: row) : outline.previousMatchRow(before: row)
+      if let found { focus(row: found) } else { context.message = .error("No match has a row") }
     }
   }
 
   // MARK: Helpers
 
-  /// Runs an outline operation, times it, and keeps the selection on a
-  /// visible row.
+  /// Runs an outline operation the selection did not make, times it, and
+  /// reconciles the selection with it.
   private mutating func timed(_ name: String, context: inout ScreenContext, _ body: (inout Outline<Int>) -> OutlineChange) {
     guard var outline = self.outline else { return }
     // Move the outline out of the screen so that it is not shared while it
@@ -209,42 +247,29 @@ public struct BigTreeScreen {
     let change = body(&outline)
     let seconds = context.clock.now() - start
     self.outline = outline
+    selection.reconcile(with: outline)
+    note(name, seconds: seconds, change: change, context: &context)
+  }
+
+  /// Records a timed operation, and says how many rows it added or took
+  /// away (the search says more itself).
+  private mutating func note(_ name: String, seconds: Double, change: OutlineChange, context: inout ScreenContext) {
     lastOperation = (name, seconds)
     let changedRows = change.insertedCount - change.removedCount
     if changedRows != 0 && !name.hasPrefix("filter") && !name.hasPrefix("clear") {
       context.message = StatusMessage(
         "\(name.prefix(1).uppercased() + name.dropFirst()): \(changedRows > 0 ? "+" : "")\(DemoFormat.count(changedRows)) rows in \(DemoFormat.duration(seconds))")
     }
-    keepSelectionVisible()
   }
 
-  private mutating func select(row: Int) {
-    guard let outline, outline.rowCount > 0 else { return }
-    selectedRow = min(max(0, row), outline.rowCount - 1)
-    selected = outline.id(atRow: selectedRow)
+  /// Moves the focus alone to a row: the selection stays.
+  private mutating func focus(row: Int) {
+    guard let outline, row >= 0, row < outline.rowCount else { return }
+    selection.moveFocus(to: outline.id(atRow: row), in: outline)
   }
 
-  /// Moves the selection to the nearest visible ancestor when its row went.
-  private mutating func keepSelectionVisible() {
-    guard let outline else { return }
-    guard outline.rowCount > 0 else {
-      selectedRow = 0
-      return
-    }
-    var candidate = selected
-    while let id = candidate {
-      if let row = outline.row(of: id) {
-        selected = id
-        selectedRow = row
-        return
-      }
-      candidate = outline.parent(of: id)
-    }
-    select(row: 0)
-  }
-
-  /// Keeps the selected row on screen.
+  /// Keeps the focused row on screen.
   internal mutating func scroll(height: Int) {
-    top = ScrollWindow.top(current: top, selected: selectedRow, count: outline?.rowCount ?? 0, height: height)
+    top = ScrollWindow.top(current: top, selected: focusedRow, count: outline?.rowCount ?? 0, height: height)
   }
 }

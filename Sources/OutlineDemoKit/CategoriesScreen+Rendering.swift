@@ -30,15 +30,15 @@ extension CategoriesScreen {
       return Array(lines.prefix(max(0, height)))
     }
     let listHeight = max(0, height - lines.count)
-    let selectedRow = self.selectedRow ?? 0
-    let first = ScrollWindow.top(current: top, selected: selectedRow, count: outline.rowCount, height: listHeight)
+    let first = ScrollWindow.top(current: top, selected: focusedRow ?? 0, count: outline.rowCount, height: listHeight)
     let rows = first ..< min(outline.rowCount, first + listHeight)
-    for (row, (id, info)) in zip(rows, outline.rowInfos(in: rows)) {
-      let isSelected = row == selectedRow
+    for (id, info) in outline.rowInfos(in: rows) {
+      let isFocused = id == selection.focus
+      let isSelected = selection.isSelected(id)
       let node = outline[id]
       let disclosure = tree.isExpandable(id) ? (info.isExpanded ? "▾ " : "▸ ") : "• "
       let name = TerminalText.sanitized(node.name)
-      var text = (isSelected ? "› " : "  ") + info.treePrefix + disclosure
+      var text = TreeMarks.prefix(focused: isFocused, selected: isSelected) + info.treePrefix + disclosure
       let nameOffset = text.count
       text += name + " (\(DemoFormat.count(node.count)))"
       var style: ScreenLine.Style = info.depth == 0 ? .bold : []
@@ -51,7 +51,7 @@ extension CategoriesScreen {
       case .notLoaded, .loaded:
         break
       }
-      if isSelected { style.insert(.highlighted) }
+      style.formUnion(TreeMarks.style(focused: isFocused, selected: isSelected))
       var line = ScreenLine(TerminalText.fit(text, width: width), style: style)
       if let query = tree.searchText, tree.isMatch(id) {
         line = line.marking(CategoryTree.matchedRange(of: query, in: name), in: name, after: nameOffset)
@@ -61,38 +61,40 @@ extension CategoriesScreen {
     return lines
   }
 
-  /// The status bar's facts: sections, rows, the accordion, loads.
+  /// The status bar's facts: sections, rows, the selection's size, the
+  /// accordion, loads.
   ///
   /// - Complexity: O(1).
   public var statusFacts: String {
     var facts = [
       DemoFormat.count(tree.numberOfSections, "section"),
       DemoFormat.count(tree.outline.rowCount, "row"),
-      "accordion " + (tree.keepsPreviousCellExpanded ? "off" : "on"),
     ]
+    if selection.selectedCount > 0 { facts.append("\(DemoFormat.count(selection.selectedCount)) selected") }
+    facts.append("accordion " + (tree.keepsPreviousCellExpanded ? "off" : "on"))
     if !pendingLoads.isEmpty { facts.append("\(pendingLoads.count) loading") }
     if let fact = search.statusFact { facts.append("search " + fact) }
     facts.append("from " + TerminalText.sanitized(source))
     return facts.joined(separator: " · ")
   }
 
-  /// Hints for the selected row's keys.
+  /// Hints for the focused row's keys.
   ///
   /// - Complexity: O(log n).
   public var hints: String {
-    if search.isActive { return "n / N next / previous match · / edit the search · Esc clear it (the accordion comes back)" }
-    guard let selected else { return "Tab: next screen · ? keys" }
+    if search.isActive { return "n / N match · / edit · Esc clear it (the accordion comes back) · Space select" }
+    guard let focus else { return "Tab: next screen · ? keys" }
     let accordion = "a: switch the accordion " + (tree.keepsPreviousCellExpanded ? "on" : "off")
-    switch tree[selected].loadState {
+    switch tree[focus].loadState {
     case .loading: return "Loading… (it answers in a moment) · ← close · \(accordion)"
     case .failed(let message): return "Load failed: \(TerminalText.sanitized(message)) · Enter retries"
     case .notLoaded: return "Enter/→: open (loads its subcategories) · \(accordion)"
     case .loaded:
-      if tree.isExpandable(selected) {
-        return "Enter: " + (tree.isExpanded(selected) ? "close (←) · → first child" : "open (→)")
-          + " · \(accordion) · - close all"
+      if tree.isExpandable(focus) {
+        return "Enter: " + (tree.isExpanded(focus) ? "close (←) · → first child" : "open (→)")
+          + " · Space select · \(accordion) · - close all"
       }
-      return "↑↓ move · ← parent · \(accordion) · letters jump · / search"
+      return "← parent · Space select · Shift+↑↓ extend · \(accordion) · / search"
     }
   }
 }

@@ -5,11 +5,22 @@ import OutlineKit
 /// Screen 2: the category tree (category → subcategory → sub-subcategory),
 /// on `CategoryTree` with each section as its first row.
 ///
-/// Enter or Space toggles a row; → expands or goes to the first child, ←
-/// collapses or goes to the parent; `a` switches the accordion (opening a
-/// row closes its open sibling) on and off; `-` closes everything; `/`
-/// searches by name (``TreeSearch``: the tree's `search(for:)` as you type,
-/// `n` / `N` from match to match, Esc restores the accordion).
+/// The focus, the selection and the moves are the engine's
+/// (`Outline.Selection`, multiple, `.keepHidden`): ↑ ↓ Page Up/Down Home
+/// End move the focus, with Shift they extend the selection; → expands or
+/// goes to the first child, ← collapses or goes to the parent; letters
+/// jump (type-ahead). Enter toggles a row; Space selects or deselects it;
+/// Ctrl-A selects every row (again: none); Esc clears the selection; `a`
+/// switches the accordion (opening a row closes its open sibling) on and
+/// off; `-` closes everything; `/` searches by name (``TreeSearch``: the
+/// tree's `search(for:)` as you type, `n` / `N` from match to match, Esc
+/// restores the accordion). The selection stays across collapses,
+/// expansions, loads and the search.
+///
+/// → and ← on a lazy entry that is loading, not loaded or failed are the
+/// tree's (they start, retry or close the load), not the engine's, which
+/// sees no children there. `*` is not offered here: expanding every
+/// sibling would fight the accordion and start a load per lazy sibling.
 ///
 /// Lazy entries load through the tree's two-phase API: expanding one marks
 /// it loading and returns a `CategoryLoadRequest`; the screen answers it
@@ -25,8 +36,8 @@ public struct CategoriesScreen {
   /// Why `--categories FILE` could not be loaded; nil when it loaded (or
   /// none was given).
   public let loadProblem: String?
-  /// The selected row's node; nil only for an empty tree.
-  public private(set) var selected: CategoryTree.NodeID?
+  /// The focus, the selected nodes and the anchor, kept by the engine.
+  public private(set) var selection = Outline<CategoryNode>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
   /// Loads under way, oldest first.
   public private(set) var pendingLoads: [PendingLoad] = []
   /// Answers lazy loads.
@@ -82,13 +93,19 @@ public struct CategoriesScreen {
     self.tree = tree!
     self.source = problem == nil ? (path ?? "the shipped sample") : "the shipped sample"
     self.loadProblem = problem.map { "Could not load \(path ?? ""): \($0)" }
-    selected = self.tree.outline.rowCount > 0 ? self.tree.outline.id(atRow: 0) : nil
+    if self.tree.outline.rowCount > 0 { selection.moveFocus(to: self.tree.outline.id(atRow: 0), in: self.tree.outline) }
   }
 
-  /// The selected row, or nil for an empty tree.
+  /// The focused node: the row the keys act on; nil only when no row
+  /// shows.
+  ///
+  /// - Complexity: O(1).
+  public var focus: CategoryTree.NodeID? { selection.focus }
+
+  /// The focused row, or nil when no row shows.
   ///
   /// - Complexity: O(log n).
-  public var selectedRow: Int? { selected.flatMap { tree.outline.row(of: $0) } }
+  public var focusedRow: Int? { selection.focusedRow(in: tree.outline) }
 
   // MARK: Keys
 
@@ -103,42 +120,49 @@ public struct CategoriesScreen {
       scroll(height: context.bodyHeight)
       return true
     }
-    // No local copy of the outline: a copy alive across a mutation would
-    // make the mutation copy the whole index.
-    guard let selected, let row = tree.outline.row(of: selected) else { return false }
-    let last = tree.outline.rowCount - 1
-    let page = max(1, context.bodyHeight - 1)
+    guard let focus else { return false }
     var handled = true
     switch key {
-    case .up: select(row: max(0, row - 1))
-    case .down: select(row: min(last, row + 1))
-    case .pageUp: select(row: max(0, row - page))
-    case .pageDown: select(row: min(last, row + page))
-    case .home: select(row: 0)
-    case .end: select(row: last)
-    case .enter, .space: toggle(selected, context: &context)
-    case .right:
-      if tree.isExpandable(selected) && !tree.isExpanded(selected) {
-        toggle(selected, context: &context)
-      } else if tree.isExpanded(selected), let child = tree.outline.children(of: selected).first {
-        self.selected = child
+    case .right where tree.isExpandable(focus) && !tree.isExpanded(focus),
+      .left where tree.isExpandable(focus) && tree.isExpanded(focus):
+      // The tree's own expansion: the accordion, lazy loads and retries.
+      toggle(focus, context: &context)
+    case .enter:
+      toggle(focus, context: &context)
+    case .space:
+      selection.toggle(focus, in: tree.outline)
+    case .control("a"):
+      if selection.selectAll(in: tree.outline).rowsToRedraw.isEmpty {
+        selection.deselectAll(in: tree.outline)
+        context.message = StatusMessage("Selection cleared")
+      } else {
+        context.message = StatusMessage("Selected all \(DemoFormat.count(tree.outline.rowCount, "row")) (Ctrl-A again: none)")
       }
-    case .left:
-      if tree.isExpanded(selected) {
-        toggle(selected, context: &context)
-      } else if let parent = tree.outline.parent(of: selected) {
-        self.selected = parent
+    case .escape:
+      typeAhead.reset()
+      if selection.selectedCount > 0 {
+        selection.deselectAll(in: tree.outline)
+        context.message = StatusMessage("Selection cleared")
       }
-    case .escape: typeAhead.reset()
     case .character(let character):
-      handled = handle(character, row: row, context: &context)
-    default: handled = false
+      handled = handle(character, context: &context)
+    default:
+      guard let (navigation, effect) = TreeKeys.navigation(for: key, pageRows: context.bodyHeight - 1) else {
+        handled = false
+        break
+      }
+      // Only moves get here (→ and ← that expand or collapse are the
+      // tree's, above), and a move leaves the outline as it is: the copy
+      // shares the tree's storage and is never written.
+      var outline = tree.outline
+      let change = selection.navigate(navigation, in: &outline, selecting: effect)
+      assert(change.outlineChange.isEmpty, "CategoriesScreen: a move changed the outline")
     }
     scroll(height: context.bodyHeight)
     return handled
   }
 
-  private mutating func handle(_ character: Character, row: Int, context: inout ScreenContext) -> Bool {
+  private mutating func handle(_ character: Character, context: inout ScreenContext) -> Bool {
     let now = context.clock.now()
     if character == "a" && !typeAhead.isActive(at: now) {
       tree.keepsPreviousCellExpanded.toggle()
@@ -150,25 +174,16 @@ public struct CategoriesScreen {
     }
     if character == "-" {
       tree.collapseAll()
-      keepSelectionVisible()
+      selection.reconcile(with: tree.outline)
       context.message = StatusMessage("Closed every row")
       return true
     }
     guard character.isLetter || character.isNumber else { return false }
     let search = typeAhead.type(character, at: now)
-    let outline = tree.outline
-    for range in TypeAhead.ranges(from: row, count: outline.rowCount, continuing: search.continuesAtCurrentRow) {
-      var match: Int?
-      for (offset, id) in zip(range, outline.rows[range]) where TypeAhead.matches(outline[id].name, prefix: search.prefix) {
-        match = offset
-        break
-      }
-      if let match {
-        select(row: match)
-        return true
-      }
-    }
-    context.message = .error("No row starts with \"\(search.prefix)\"")
+    let found = selection.navigate(
+      toNextMatch: search.prefix, in: tree.outline, includingFocus: search.continuesAtCurrentRow, selecting: .keep,
+      text: \.name)
+    if found == nil { context.message = .error("No row starts with \"\(search.prefix)\"") }
     return true
   }
 
@@ -177,6 +192,7 @@ public struct CategoriesScreen {
     let wasFailed: Bool
     if case .failed = tree[id].loadState { wasFailed = true } else { wasFailed = false }
     let update = tree.toggle(id)
+    selection.reconcile(with: tree.outline)
     if let request = update.loadRequest {
       let attempt = (attempts[id] ?? 0) + 1
       attempts[id] = attempt
@@ -186,7 +202,6 @@ public struct CategoriesScreen {
       context.message = StatusMessage(
         (wasFailed ? "Retrying " : "Loading ") + "the subcategories of \(TerminalText.sanitized(tree[id].name))…")
     }
-    keepSelectionVisible()
   }
 
   // MARK: Search
@@ -204,19 +219,20 @@ public struct CategoriesScreen {
       search.lastResult = TreeSearch.Result(matches: tree.matchCount, seconds: seconds)
       context.message = StatusMessage(
         "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(tree.matchCount, "match", "matches")) in \(DemoFormat.duration(seconds)) (subcategories not loaded yet are not searched)")
-      keepSelectionVisible()
-      if let row = selectedRow, let match = tree.outline.nextMatchRow(after: row > 0 ? row - 1 : nil) {
-        select(row: match)
+      selection.reconcile(with: tree.outline)
+      // Stay on the focused row if it matches, else go to the next match.
+      if let row = focusedRow, let match = tree.outline.nextMatchRow(after: row > 0 ? row - 1 : nil) {
+        focus(row: match)
       }
     case .clear:
       tree.clearSearch()
-      keepSelectionVisible()
+      selection.reconcile(with: tree.outline)
       context.message = StatusMessage("Search cleared: the rows it opened are closed again")
     case .next, .previous:
-      guard let row = selectedRow else { return }
+      guard let row = focusedRow else { return }
       let found =
         action == .next ? tree.outline.nextMatchRow(after: row) : tree.outline.previousMatchRow(before: row)
-      if let found { select(row: found) } else { context.message = .error("No match has a row") }
+      if let found { focus(row: found) } else { context.message = .error("No match has a row") }
     }
   }
 
@@ -255,26 +271,20 @@ public struct CategoriesScreen {
       }
     }
     pendingLoads = remaining
-    keepSelectionVisible()
+    selection.reconcile(with: tree.outline)
     return changed
   }
 
   // MARK: Helpers
 
-  private mutating func select(row: Int) {
+  /// Moves the focus alone to a row: the selection stays.
+  private mutating func focus(row: Int) {
     guard row >= 0, row < tree.outline.rowCount else { return }
-    selected = tree.outline.id(atRow: row)
+    selection.moveFocus(to: tree.outline.id(atRow: row), in: tree.outline)
   }
 
-  /// Moves the selection to the nearest visible ancestor when its row went.
-  private mutating func keepSelectionVisible() {
-    var candidate = selected
-    while let id = candidate, tree.outline.row(of: id) == nil { candidate = tree.outline.parent(of: id) }
-    selected = candidate ?? (tree.outline.rowCount > 0 ? tree.outline.id(atRow: 0) : nil)
-  }
-
-  /// Keeps the selected row on screen.
+  /// Keeps the focused row on screen.
   internal mutating func scroll(height: Int) {
-    top = ScrollWindow.top(current: top, selected: selectedRow ?? 0, count: tree.outline.rowCount, height: height)
+    top = ScrollWindow.top(current: top, selected: focusedRow ?? 0, count: tree.outline.rowCount, height: height)
   }
 }

@@ -64,7 +64,7 @@ extension DemoApp {
     return ScreenLine(text, style: [.highlighted, .bold])
   }
 
-  /// The message, or hints for the selected row.
+  /// The message, or hints for the focused row.
   private func messageLine(width: Int) -> ScreenLine {
     if !isShowingHelp, let searchLine {
       return ScreenLine(TerminalText.fit(" " + TerminalText.sanitized(searchLine), width: width), style: .bold)

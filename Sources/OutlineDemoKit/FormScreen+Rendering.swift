@@ -50,14 +50,14 @@ extension FormScreen {
     return lines
   }
 
-  /// The first line to show so that the selected row is in a body of
+  /// The first line to show so that the focused row is in a body of
   /// `height` lines.
   ///
   /// - Complexity: O(r log n) for r visible rows.
   func scrollTop(height: Int) -> Int {
     let lines = layout()
-    let selectedLine = selected.flatMap { id in lines.firstIndex(of: .row(id)) } ?? 0
-    // Show the banner whenever the first row is selected.
+    let selectedLine = focus.flatMap { id in lines.firstIndex(of: .row(id)) } ?? 0
+    // Show the banner whenever the first row is focused.
     let target = selectedLine == lines.firstIndex(where: { if case .row = $0 { return true } else { return false } })
       ? 0 : selectedLine
     return ScrollWindow.top(current: top, selected: target, count: lines.count, height: height)
@@ -69,7 +69,7 @@ extension FormScreen {
   public func renderBody(width: Int, height: Int) -> [ScreenLine] {
     let lines = layout()
     let first = scrollTop(height: height)
-    let selectedLine = selected.flatMap { lines.firstIndex(of: .row($0)) }
+    let selectedLine = focus.flatMap { lines.firstIndex(of: .row($0)) }
     let shown = lines.indices.dropFirst(first).prefix(max(0, height))
     return shown.map { index -> ScreenLine in
       let isSelected = index == selectedLine
@@ -93,7 +93,7 @@ extension FormScreen {
     }
   }
 
-  /// The text of a row, without the selection marker.
+  /// The text of a row, without the focus marker.
   ///
   /// - Complexity: O(log n).
   public func rowText(_ id: DescriptorForm.NodeID) -> String {
@@ -154,7 +154,7 @@ extension FormScreen {
     return "\(document.path) · \(state)"
   }
 
-  /// Hints for the selected row's keys.
+  /// Hints for the focused row's keys.
   ///
   /// - Complexity: O(log n).
   public var hints: String {
@@ -163,7 +163,7 @@ extension FormScreen {
         ? "Typing: Enter done · Esc restore · ← → Home End move the cursor"
         : "Type YYYY-MM-DD: Enter sets it · Esc cancels"
     }
-    guard let id = selected else { return "Tab: next screen · ? keys" }
+    guard let id = focus else { return "Tab: next screen · ? keys" }
     let descriptor = form[id]
     if descriptor.isExpandable {
       return "Enter/→ " + (form.isExpanded(id) ? "collapse (←) · → first sub-row" : "expand") + " · ↑↓ move · s save · letters jump"

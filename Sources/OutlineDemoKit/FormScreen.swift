@@ -16,13 +16,21 @@ import OutlineKit
 ///
 /// `s` saves the form (see ``FormDocument``); ← on a sub-row goes to its
 /// parent; letters jump to the next row starting with them.
+///
+/// The focused row is the engine's (`Outline.Selection` in `.none` mode:
+/// a form has a focus but no selection), and so are the moves: ↑ ↓ Page
+/// Up/Down Home End and → ← between rows and sub-rows are `navigate`,
+/// type-ahead is `navigate(toNextMatch:)`, and after every action the
+/// selection is reconciled, so a row that an action hides hands the focus
+/// to the row that owns it. The section headings are rows of the form's
+/// outline (its roots) but not of the form: the focus steps over them.
 public struct FormScreen {
   /// The form.
   public private(set) var form: DescriptorForm
   /// Its file.
   public let document: FormDocument
-  /// The selected row's node; nil only for a form without rows.
-  public private(set) var selected: DescriptorForm.NodeID?
+  /// The focus, kept by the engine; a form selects nothing (`.none`).
+  public private(set) var selection = Outline<DescriptorForm.Item>.Selection(mode: .none)
   /// The text field or date being typed into, if any.
   public private(set) var editing: Editing?
   /// Whether the form changed since it was loaded or saved.
@@ -57,30 +65,23 @@ public struct FormScreen {
   }
 
   /// Opens the form file at `path` (see ``FormDocument/open(path:configuration:)``)
-  /// and selects the first row.
+  /// and focuses the first row.
   ///
   /// - Complexity: O(n log n) for the file's n descriptors, plus reading it.
   public init(path: String, configuration: DescriptorForm.Configuration) {
     (form, document) = FormDocument.open(path: path, configuration: configuration)
     dates = FormDates(configuration: configuration)
-    selected = visibleRows().first
+    if let first = form.outline.rows.first(where: { form.outline.parent(of: $0) != nil }) {
+      selection.moveFocus(to: first, in: form.outline)
+    }
   }
+
+  /// The focused row's node; nil only for a form without rows.
+  ///
+  /// - Complexity: O(1).
+  public var focus: DescriptorForm.NodeID? { selection.focus }
 
   // MARK: Rows
-
-  /// The visible descriptor rows, section by section: what ↑ and ↓ move
-  /// through.
-  ///
-  /// - Complexity: O(r log n) for r visible rows (the form is small).
-  public func visibleRows() -> [DescriptorForm.NodeID] {
-    var rows: [DescriptorForm.NodeID] = []
-    for section in 0 ..< form.numberOfSections {
-      for row in 0 ..< form.numberOfRows(inSection: section) {
-        rows.append(form.id(at: OutlineIndexPath(section: section, row: row)))
-      }
-    }
-    return rows
-  }
 
   /// The name type-ahead matches and the parent rows show: the secondary
   /// title of a titled row ("Name"), the primary title of the others
@@ -88,7 +89,13 @@ public struct FormScreen {
   ///
   /// - Complexity: O(1).
   public func label(of id: DescriptorForm.NodeID) -> String {
-    let descriptor = form[id]
+    Self.label(of: form[id])
+  }
+
+  /// The name of a descriptor's row, as ``label(of:)`` gives it.
+  ///
+  /// - Complexity: O(1).
+  public static func label(of descriptor: CellDescriptor) -> String {
     switch descriptor.cellIdentifier {
     case .datePicker: return "Date"
     case .slider: return descriptor.secondaryTitle.isEmpty ? "Level" : descriptor.secondaryTitle
@@ -101,39 +108,33 @@ public struct FormScreen {
 
   /// Handles a key; returns false when the form has no use for it.
   ///
-  /// - Complexity: O(r log n) for r visible rows.
+  /// - Complexity: O(log n) for moves; O(r log n) to keep r visible rows
+  ///   on screen.
   @discardableResult
   public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
     if editing != nil { return handleEditing(key, context: &context) }
-    let rows = visibleRows()
-    guard let selected, let index = rows.firstIndex(of: selected) else {
-      self.selected = rows.first
-      return false
-    }
-    let page = max(1, context.bodyHeight - 1)
+    guard let focus else { return false }
     var handled = true
     switch key {
-    case .up: select(rows[max(0, index - 1)])
-    case .down: select(rows[min(rows.count - 1, index + 1)])
-    case .pageUp: select(rows[max(0, index - page)])
-    case .pageDown: select(rows[min(rows.count - 1, index + page)])
-    case .home: select(rows[0])
-    case .end: select(rows[rows.count - 1])
-    case .enter, .space: activate(selected, context: &context)
-    case .right: right(selected, context: &context)
-    case .left: left(selected, context: &context)
+    case .enter, .space: activate(focus, context: &context)
+    case .right: right(focus, context: &context)
+    case .left: left(focus, context: &context)
     case .escape: typeAhead.reset()
     case .character(let character):
-      handled = handle(character, rows: rows, index: index, context: &context)
-    default: handled = false
+      handled = handle(character, context: &context)
+    default:
+      // Shift extends nothing in a form: a Shift move is a move.
+      guard let (navigation, _) = TreeKeys.navigation(for: key, pageRows: context.bodyHeight - 1) else {
+        handled = false
+        break
+      }
+      move(navigation)
     }
     scroll(height: context.bodyHeight)
     return handled
   }
 
-  private mutating func handle(
-    _ character: Character, rows: [DescriptorForm.NodeID], index: Int, context: inout ScreenContext
-  ) -> Bool {
+  private mutating func handle(_ character: Character, context: inout ScreenContext) -> Bool {
     let now = context.clock.now()
     if character == "+" || character == "=" { return step(by: 1, context: &context) }
     if character == "-" { return step(by: -1, context: &context) }
@@ -143,14 +144,34 @@ public struct FormScreen {
     }
     guard character.isLetter || character.isNumber else { return false }
     let search = typeAhead.type(character, at: now)
-    for range in TypeAhead.ranges(from: index, count: rows.count, continuing: search.continuesAtCurrentRow) {
-      if let match = range.first(where: { TypeAhead.matches(label(of: rows[$0]), prefix: search.prefix) }) {
-        select(rows[match])
-        return true
+    // Section headings have no text to match.
+    let found = selection.navigate(
+      toNextMatch: search.prefix, in: form.outline, includingFocus: search.continuesAtCurrentRow, selecting: .keep
+    ) { item in item.descriptor.map(Self.label(of:)) ?? "" }
+    if found == nil { context.message = .error("No row starts with \"\(search.prefix)\"") }
+    return true
+  }
+
+  /// Moves the focus as the engine's navigation does, then off a section
+  /// heading it landed on: on in the key's direction, or back when no row
+  /// lies that way.
+  private mutating func move(_ navigation: OutlineNavigation) {
+    // Moves never write the outline: the copy shares the form's storage.
+    var outline = form.outline
+    selection.navigate(navigation, in: &outline, selecting: .keep)
+    var upward = navigation == .up
+    if case .pageUp = navigation { upward = true }
+    for step in upward ? [OutlineNavigation.up, .down] : [.down, .up] {
+      var trial = selection
+      while let landed = trial.focus, outline.parent(of: landed) == nil {
+        trial.navigate(step, in: &outline, selecting: .keep)
+        if trial.focus == landed { break }  // the first or last row
+      }
+      if let landed = trial.focus, outline.parent(of: landed) != nil {
+        selection = trial
+        return
       }
     }
-    context.message = .error("No row starts with \"\(search.prefix)\"")
-    return true
   }
 
   /// Enter or Space on a row.
@@ -165,7 +186,7 @@ public struct FormScreen {
       let owner = form.owner(of: id)
       apply { $0.tap(id) }
       if let owner {
-        select(owner)
+        selection.moveFocus(to: owner, in: form.outline)
         context.message = StatusMessage("\(label(of: owner)): \(descriptor.primaryTitle)")
       }
     case .textField:
@@ -183,33 +204,44 @@ public struct FormScreen {
     }
   }
 
-  /// → : expand, or go to the first sub-row; on a slider, one up.
+  /// → : expand (the form's `tap`, which keeps titles in step), or go to
+  /// the first sub-row (the engine's move); on a slider, one up.
   private mutating func right(_ id: DescriptorForm.NodeID, context: inout ScreenContext) {
     let descriptor = form[id]
     if descriptor.cellIdentifier == .slider {
       _ = step(by: 1, context: &context)
     } else if descriptor.isExpandable && !form.isExpanded(id) {
       apply { $0.tap(id) }
-    } else if descriptor.isExpandable, let first = form.outline.children(of: id).first {
-      select(first)
+    } else if form.isExpanded(id) {
+      engineMove(.right)
     }
   }
 
-  /// ← : collapse, or go to the parent row; on a slider, one down.
+  /// ← : collapse (the form's `tap`), or go to the owning row (the
+  /// engine's move; a row directly in its section has none: the heading is
+  /// not a row of the form); on a slider, one down.
   private mutating func left(_ id: DescriptorForm.NodeID, context: inout ScreenContext) {
     let descriptor = form[id]
     if descriptor.cellIdentifier == .slider {
       _ = step(by: -1, context: &context)
     } else if descriptor.isExpandable && form.isExpanded(id) {
       apply { $0.tap(id) }
-    } else if let owner = form.owner(of: id) {
-      select(owner)
+    } else if form.owner(of: id) != nil {
+      engineMove(.left)
     }
+  }
+
+  /// A → or ← that only moves the focus (the callers leave expanding and
+  /// collapsing to the form's `tap`), so the copy is never written.
+  private mutating func engineMove(_ navigation: OutlineNavigation) {
+    var outline = form.outline
+    let change = selection.navigate(navigation, in: &outline, selecting: .keep)
+    assert(change.outlineChange.isEmpty, "FormScreen: a move changed the outline")
   }
 
   /// + and -: a day on a date picker, a step on a slider.
   private mutating func step(by amount: Int, context: inout ScreenContext) -> Bool {
-    guard let id = selected else { return false }
+    guard let id = focus else { return false }
     switch form[id].cellIdentifier {
     case .slider:
       let value = form.sliderValue(of: id) + amount
@@ -286,23 +318,16 @@ public struct FormScreen {
 
   // MARK: Helpers
 
-  /// Runs a form action, notes the change, and keeps the selection on a
-  /// visible row (a row hidden by the action hands it to its parent).
+  /// Runs a form action, notes the change, and reconciles the focus with
+  /// it: a row the action hides hands the focus to the collapsed row that
+  /// owns it.
   private mutating func apply(_ action: (inout DescriptorForm) -> SectionedChange) {
     _ = action(&form)
     isModified = true
-    if let selected, !form.isVisible(selected) {
-      var candidate: DescriptorForm.NodeID? = selected
-      while let id = candidate, !form.isVisible(id) { candidate = form.owner(of: id) }
-      self.selected = candidate ?? visibleRows().first
-    }
+    selection.reconcile(with: form.outline)
   }
 
-  private mutating func select(_ id: DescriptorForm.NodeID) {
-    selected = id
-  }
-
-  /// Keeps the selected row on screen.
+  /// Keeps the focused row on screen.
   internal mutating func scroll(height: Int) {
     top = scrollTop(height: height)
   }

@@ -34,6 +34,18 @@ public enum Key: Hashable, Sendable {
   case home
   /// End: the last row (the end of the text while editing).
   case end
+  /// Shift-↑: the focus moves up and the selection extends to it.
+  case shiftUp
+  /// Shift-↓: the focus moves down and the selection extends to it.
+  case shiftDown
+  /// Shift-Page Up: a page up, extending the selection.
+  case shiftPageUp
+  /// Shift-Page Down: a page down, extending the selection.
+  case shiftPageDown
+  /// Shift-Home: to the first row, extending the selection.
+  case shiftHome
+  /// Shift-End: to the last row, extending the selection.
+  case shiftEnd
   /// Return or Enter: activate the row, or finish editing.
   case enter
   /// The space bar: activate the row, or a space while editing.
@@ -50,6 +62,10 @@ public enum Key: Hashable, Sendable {
   case escape
   /// Ctrl-C, which arrives as a byte in raw mode: quit.
   case interrupt
+  /// Ctrl with a letter (lowercase), other than the keys that have their
+  /// own case (Ctrl-C, and the Tab, Return and Backspace bytes): Ctrl-A
+  /// selects every row.
+  case control(Character)
   /// A printable character: type-ahead, a command such as `q`, `s`, `*`,
   /// or text while editing.
   case character(Character)
@@ -76,6 +92,12 @@ public enum Key: Hashable, Sendable {
     case .pageDown: return "pageDown"
     case .home: return "home"
     case .end: return "end"
+    case .shiftUp: return "shift-up"
+    case .shiftDown: return "shift-down"
+    case .shiftPageUp: return "shift-pageUp"
+    case .shiftPageDown: return "shift-pageDown"
+    case .shiftHome: return "shift-home"
+    case .shiftEnd: return "shift-end"
     case .enter: return "enter"
     case .space: return "space"
     case .tab: return "tab"
@@ -84,6 +106,7 @@ public enum Key: Hashable, Sendable {
     case .delete: return "delete"
     case .escape: return "esc"
     case .interrupt: return "ctrl-c"
+    case .control(let letter): return "ctrl-\(letter)"
     case .wait: return "wait"
     case .character(let character): return String(character)
     case .text(let text):

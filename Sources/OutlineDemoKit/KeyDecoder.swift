@@ -3,7 +3,10 @@
 /// Terminals send printable characters as UTF-8, a few control bytes
 /// (Return, Tab, Backspace, Ctrl-C) and escape sequences for the other keys:
 /// `ESC [ A` for the up arrow, `ESC [ 5 ~` for Page Up, `ESC O H` for Home in
-/// application mode, `ESC [ 1 ; 5 A` for Ctrl-Up. A read may end in the
+/// application mode, `ESC [ 1 ; 2 A` for Shift-Up (xterm's modifier
+/// parameter: 2 is Shift; Shift-Page Down is `ESC [ 6 ; 2 ~`; rxvt sends
+/// `ESC [ a` and `ESC [ b` for Shift-Up and Shift-Down). Other modifiers
+/// (`ESC [ 1 ; 5 A`, Ctrl-Up) give the plain key. A read may end in the
 /// middle of a sequence, so the decoder keeps the unfinished tail for the
 /// next ``feed(_:)``; when no more bytes come (the terminal layer waits a
 /// few milliseconds), ``flush()`` decides: a lone `ESC` is the Escape key.
@@ -115,6 +118,9 @@ public struct KeyDecoder: Sendable {
     case 0x7F, 0x08: return .key(.backspace, length: 1)
     case 0x03: return .key(.interrupt, length: 1)
     case 0x20: return .key(.space, length: 1)
+    case 0x01 ... 0x1A:
+      // Ctrl-A ... Ctrl-Z: the letter's code minus 0x60.
+      return .key(.control(Character(Unicode.Scalar(byte + 0x60))), length: 1)
     case 0x00 ..< 0x20: return .key(nil, length: 1)
     case 0x20 ..< 0x7F: return .key(.character(Character(Unicode.Scalar(byte))), length: 1)
     default: return utf8(at: start)
@@ -155,8 +161,11 @@ public struct KeyDecoder: Sendable {
     guard index < pending.count else { return .incomplete }
     let length = index - start + 1
     let parameters = String(decoding: pending[(start + 2) ..< index], as: UTF8.self)
-    let first = parameters.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? ""
-    let key: Key?
+    let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+    let first = fields.first ?? ""
+    // xterm's modifier parameter is 1 + a bit mask whose bit 0 is Shift.
+    let shifted = fields.count > 1 && Int(fields[1]).map { ($0 - 1) & 1 == 1 } ?? false
+    var key: Key?
     switch pending[index] {
     case UInt8(ascii: "Z"): key = .backTab
     case UInt8(ascii: "~"):
@@ -168,9 +177,25 @@ public struct KeyDecoder: Sendable {
       case "3": key = .delete
       default: key = nil
       }
+    case UInt8(ascii: "a"): key = .shiftUp  // rxvt
+    case UInt8(ascii: "b"): key = .shiftDown  // rxvt
     default: key = cursorKey(pending[index])
     }
+    if shifted, let plain = key { key = Self.shifted(plain) }
     return .key(key, length: length)
+  }
+
+  /// The Shift form of a key that has one; the key itself otherwise.
+  private static func shifted(_ key: Key) -> Key {
+    switch key {
+    case .up: .shiftUp
+    case .down: .shiftDown
+    case .pageUp: .shiftPageUp
+    case .pageDown: .shiftPageDown
+    case .home: .shiftHome
+    case .end: .shiftEnd
+    default: key
+    }
   }
 
   /// The cursor keys' final byte, the same after `ESC [` and `ESC O`.

@@ -4,9 +4,11 @@
 /// A script is a list of words separated by spaces (or commas). Each word is
 ///
 /// - a key name, in any case: `up`, `down`, `left`, `right`, `pageUp`
-///   (`pgup`), `pageDown` (`pgdn`), `home`, `end`, `enter` (`return`),
+///   (`pgup`), `pageDown` (`pgdn`), `home`, `end`, `shift-up`,
+///   `shift-down`, `shift-pageUp` (`shift-pgup`), `shift-pageDown`
+///   (`shift-pgdn`), `shift-home`, `shift-end`, `enter` (`return`),
 ///   `space`, `tab`, `backTab` (`shift-tab`), `backspace`, `delete` (`del`),
-///   `esc` (`escape`), `ctrl-c`;
+///   `esc` (`escape`), `ctrl-c`, `ctrl-a` (any `ctrl-` and a letter);
 /// - `wait`: every pending lazy load finishes;
 /// - `text:Ada`: the characters `A`, `d`, `a`; quote text with spaces:
 ///   `text:"Ada Lovelace"` (`\"` and `\\` inside quotes);
@@ -20,8 +22,9 @@
 public enum KeyScript {
   /// The key names a script understands, as ``Key/scriptName`` writes them.
   public static let names: [String] = [
-    "up", "down", "left", "right", "pageUp", "pageDown", "home", "end", "enter", "space", "tab",
-    "backTab", "backspace", "delete", "esc", "ctrl-c", "wait",
+    "up", "down", "left", "right", "pageUp", "pageDown", "home", "end", "shift-up", "shift-down",
+    "shift-pageUp", "shift-pageDown", "shift-home", "shift-end", "enter", "space", "tab", "backTab",
+    "backspace", "delete", "esc", "ctrl-c", "ctrl-a", "wait",
   ]
 
   /// The most times `name*N` may repeat a key.
@@ -54,6 +57,12 @@ public enum KeyScript {
     case "pagedown", "pgdn", "page-down": return .pageDown
     case "home": return .home
     case "end": return .end
+    case "shift-up": return .shiftUp
+    case "shift-down": return .shiftDown
+    case "shift-pageup", "shift-pgup", "shift-page-up": return .shiftPageUp
+    case "shift-pagedown", "shift-pgdn", "shift-page-down": return .shiftPageDown
+    case "shift-home": return .shiftHome
+    case "shift-end": return .shiftEnd
     case "enter", "return": return .enter
     case "space": return .space
     case "tab": return .tab
@@ -63,6 +72,10 @@ public enum KeyScript {
     case "esc", "escape": return .escape
     case "ctrl-c", "interrupt": return .interrupt
     case "wait": return .wait
+    case let lowered where lowered.hasPrefix("ctrl-") && lowered.count == 6:
+      // ctrl-a ... ctrl-z; ctrl-c is the interrupt, above.
+      guard let letter = lowered.last, ("a" ... "z").contains(letter) else { return nil }
+      return .control(letter)
     default:
       guard name.count == 1, let character = name.first else { return nil }
       if character == " " { return .space }

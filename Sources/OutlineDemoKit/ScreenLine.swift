@@ -15,7 +15,7 @@ public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
     /// - Complexity: O(1).
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// Shown in reverse video across the whole width: the selected row,
+    /// Shown in reverse video across the whole width: the focused row,
     /// the title bar and the status bar.
     public static let highlighted = Style(rawValue: 1 << 0)
     /// Bold: section headings, messages.
@@ -24,6 +24,9 @@ public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
     public static let dim = Style(rawValue: 1 << 2)
     /// An error: shown in red where the terminal has colour.
     public static let error = Style(rawValue: 1 << 3)
+    /// A selected row: shown in cyan where the terminal has colour (on a
+    /// cyan bar when it is also the focused row), beside its `✓` mark.
+    public static let selected = Style(rawValue: 1 << 4)
   }
 
   /// The text, at most the screen's width in columns.

@@ -1,16 +1,15 @@
-/// Type-ahead, as tree views do it (WAI-ARIA): typing a letter moves to
-/// the next row whose name starts with it; letters typed in quick
+/// Type-ahead's timing, as tree views do it (WAI-ARIA): typing a letter
+/// moves to the next row whose name starts with it; letters typed in quick
 /// succession (within ``pause`` seconds) make a longer prefix; typing the
 /// same letter again moves on to the next row starting with it.
 ///
-/// The screens own the rows; `TypeAhead` keeps the typed prefix and says
-/// where to look:
+/// `TypeAhead` keeps the typed prefix and its timing; the engine's
+/// `Outline.Selection.navigate(toNextMatch:)` finds the row:
 ///
 /// ```swift
 /// let search = typeAhead.type("m", at: clock.now())
-/// for range in TypeAhead.ranges(from: selectedRow, count: rowCount, continuing: search.continuesAtCurrentRow) {
-///   // the first row in these ranges whose name starts with search.prefix
-/// }
+/// selection.navigate(toNextMatch: search.prefix, in: outline,
+///                    includingFocus: search.continuesAtCurrentRow, text: \.name)
 /// ```
 public struct TypeAhead: Hashable, Sendable {
   /// How long a pause, in seconds, starts a new prefix.
@@ -73,33 +72,5 @@ public struct TypeAhead: Hashable, Sendable {
   public mutating func reset() {
     buffer = ""
     lastTime = -.infinity
-  }
-
-  /// The rows to search, in order, wrapping around the end: from the
-  /// current row (or the one after it) to the end, then from the start; at
-  /// most `limit` rows in all.
-  ///
-  /// - Complexity: O(1).
-  public static func ranges(from current: Int, count: Int, continuing: Bool, limit: Int = .max) -> [Range<Int>] {
-    guard count > 0 else { return [] }
-    let current = min(max(0, current), count - 1)
-    let start = continuing ? current : (current + 1) % count
-    var budget = max(0, limit)
-    var result: [Range<Int>] = []
-    let first = start ..< start + min(count - start, budget)
-    if !first.isEmpty { result.append(first) }
-    budget -= first.count
-    let wrapped = 0 ..< min(start, budget)
-    if !wrapped.isEmpty { result.append(wrapped) }
-    return result
-  }
-
-  /// Whether a row's name matches a prefix: case-insensitive, ignoring
-  /// leading spaces.
-  ///
-  /// - Complexity: O(prefix length).
-  public static func matches(_ name: String, prefix: String) -> Bool {
-    let trimmed = name.drop(while: { $0 == " " })
-    return trimmed.prefix(prefix.count).lowercased() == prefix
   }
 }

@@ -58,6 +58,7 @@ struct FrameWriter {
     if style.contains(.dim) { codes.append("2") }
     if style.contains(.highlighted) { codes.append("7") }
     if style.contains(.error) { codes.append("31") }
+    if style.contains(.selected) { codes.append("36") }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 }

@@ -40,7 +40,7 @@ final class BigTreeScreenTests: XCTestCase {
 
   func testArrowsPagingHomeAndEndMoveTheSelection() throws {
     var demo = try Harness(self, screen: .big, height: 12)  // a body of 9 rows
-    demo.press("* down*3")
+    demo.press("+ down*3")
     XCTAssertEqual(demo.selected, "│  ├─ • Hazel 112")
     demo.press("up")
     XCTAssertEqual(demo.selected, "│  ├─ • Ginkgo 111")
@@ -85,18 +85,17 @@ final class BigTreeScreenTests: XCTestCase {
     XCTAssertEqual(demo.selected, "▸ Acacia 1 (10)")
     demo.press("enter")
     XCTAssertEqual(demo.selected, "▾ Acacia 1 (10)")
-    demo.press("space")
+    demo.press("enter")
     XCTAssertEqual(demo.selected, "▸ Acacia 1 (10)")
-    demo.press("+")
-    XCTAssertEqual(demo.selected, "▾ Acacia 1 (10)")
+    XCTAssertFalse(demo.statusBar.contains("selected"), "moves and expansions select nothing")
   }
 
-  func testStarExpandsAWholeSubtreeAndMinusCollapsesAll() throws {
+  func testPlusExpandsAWholeSubtreeAndMinusCollapsesAll() throws {
     var demo = try Harness(self, screen: .big)
-    demo.press("down *")
+    demo.press("down +")
     XCTAssertEqual(demo.selected, "▾ Birch 2 (10)")
-    XCTAssertTrue(demo.statusBar.hasPrefix("row 2 of 120 · 1,000 nodes · expand 111 nodes (*):"), demo.statusBar)
-    XCTAssertTrue(demo.messageLine.hasPrefix("Expand 111 nodes (*): +110 rows in"), demo.messageLine)
+    XCTAssertTrue(demo.statusBar.hasPrefix("row 2 of 120 · 1,000 nodes · expand 111 nodes (+):"), demo.statusBar)
+    XCTAssertTrue(demo.messageLine.hasPrefix("Expand 111 nodes (+): +110 rows in"), demo.messageLine)
     demo.press("down*2")
     XCTAssertEqual(demo.selected, "│  ├─ • Cedar 211")
     demo.press("-")
@@ -104,6 +103,20 @@ final class BigTreeScreenTests: XCTestCase {
     XCTAssertTrue(demo.statusBar.hasPrefix("row 2 of 10 · 1,000 nodes · collapse all:"), demo.statusBar)
     demo.press("right")  // collapse all forgot the descendants' flags
     XCTAssertEqual(demo.rows.count, 20)
+  }
+
+  func testStarExpandsTheFocusedNodeAndItsSiblings() throws {
+    var demo = try Harness(self, screen: .big)
+    demo.press("down *")
+    XCTAssertEqual(demo.selected, "▾ Birch 2 (10)", "the focus stays")
+    XCTAssertTrue(demo.statusBar.hasPrefix("row 12 of 110 ·"), demo.statusBar)
+    XCTAssertEqual(demo.body[0], "  ▾ Acacia 1 (10)")
+    XCTAssertTrue(demo.messageLine.hasPrefix("Expand siblings (*): +100 rows in"), demo.messageLine)
+    demo.press("right *")  // Upas 21's siblings under Birch: all ten open
+    XCTAssertEqual(demo.selected, "├─ ▾ Upas 21 (10)")
+    XCTAssertTrue(demo.statusBar.hasPrefix("row 13 of 210 ·"), demo.statusBar)
+    demo.press("*")  // nothing left to open
+    XCTAssertTrue(demo.statusBar.hasPrefix("row 13 of 210 ·"), demo.statusBar)
   }
 
   func testTheStatusLineShowsRowsNodesAndTheLastOperationsTime() throws {
@@ -142,8 +155,8 @@ final class BigTreeScreenTests: XCTestCase {
   func testAMillionNodesScrollAndExpandAnywhere() throws {
     var demo = try Harness(self, screen: .big, nodes: 1_000_000)
     XCTAssertEqual(demo.app.bigTreeScreen.outline?.nodeCount, 1_000_000)
-    demo.press("*")
-    XCTAssertTrue(demo.messageLine.hasPrefix("Expand 111,111 nodes (*): +111,110 rows in"), demo.messageLine)
+    demo.press("+")
+    XCTAssertTrue(demo.messageLine.hasPrefix("Expand 111,111 nodes (+): +111,110 rows in"), demo.messageLine)
     demo.press("end")
     XCTAssertEqual(demo.selected, "▸ Juniper 10 (10)")
     XCTAssertTrue(demo.statusBar.hasPrefix("row 111,120 of 111,120 · 1,000,000 nodes"), demo.statusBar)

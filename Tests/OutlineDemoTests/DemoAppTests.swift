@@ -35,11 +35,11 @@ final class DemoAppTests: XCTestCase {
     XCTAssertEqual(demo.app.render()[1].style, .bold)
     XCTAssertEqual(demo.messageLine, "↑↓ PgUp PgDn scroll · any other key closes the help")
     demo.press("pageDown end")
-    XCTAssertEqual(demo.body.last, "  status bar           selected row, rows, nodes, and the last operation's time")
+    XCTAssertEqual(demo.body.last, "  status bar           focused row, rows, nodes, selected, and the last operation's time")
     demo.press("x")
     XCTAssertFalse(demo.app.isShowingHelp)
     XCTAssertEqual(demo.selected, "▸ Name")  // the key only closed the help
-    XCTAssertEqual(HelpText.lines.filter { $0.hasPrefix("# ") }, ["# Everywhere", "# Search (Categories, Big tree)", "# Form", "# Categories", "# Big tree"])
+    XCTAssertEqual(HelpText.lines.filter { $0.hasPrefix("# ") }, ["# Everywhere", "# Selection (Categories, Big tree)", "# Search (Categories, Big tree)", "# Form", "# Categories", "# Big tree"])
   }
 
   func testQQuitsAndCtrlCQuitsEvenWhileTyping() throws {

@@ -64,10 +64,16 @@ final class FormScreenTests: XCTestCase {
     XCTAssertEqual(demo.selected, "▸ Name")
     XCTAssertEqual(demo.body[0], "  Personal")
     demo.press("pageDown")
-    XCTAssertEqual(demo.selected, "▸ Favourite color")  // 4 rows on: a body of 5 lines, less one
+    // 4 rows on (a body of 5 lines, less one), the Preferences heading
+    // counted as the outline counts it, and stepped over.
+    XCTAssertEqual(demo.selected, "▸ Favourite sport")
+    demo.press("shift-down")  // a Shift move is a move: a form selects nothing
+    XCTAssertEqual(demo.selected, "▸ Favourite color")
     demo.press("pageUp")
+    XCTAssertEqual(demo.selected, "▸ Birthday")
+    demo.press("up up")  // the heading above Name is not a row of the form
     XCTAssertEqual(demo.selected, "▸ Name")
-    demo.press("up")
+    demo.press("shift-pageUp")
     XCTAssertEqual(demo.selected, "▸ Name")
   }
 

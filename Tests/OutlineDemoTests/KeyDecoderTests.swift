@@ -8,7 +8,15 @@ final class KeyDecoderTests: XCTestCase {
   func testArrowsInNormalAndApplicationModeAndWithModifiers() {
     XCTAssertEqual(decode("\u{1B}[A\u{1B}[B\u{1B}[C\u{1B}[D"), [.up, .down, .right, .left])
     XCTAssertEqual(decode("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD"), [.up, .down, .right, .left])
-    XCTAssertEqual(decode("\u{1B}[1;5A\u{1B}[1;2B"), [.up, .down])
+    XCTAssertEqual(decode("\u{1B}[1;5A\u{1B}[1;3B"), [.up, .down])  // Ctrl, Alt: the plain key
+  }
+
+  func testShiftWithArrowsPagesHomeAndEnd() {
+    // xterm: the modifier parameter 2 (or any with the Shift bit: 6 is Ctrl-Shift).
+    XCTAssertEqual(decode("\u{1B}[1;2A\u{1B}[1;2B\u{1B}[1;6B"), [.shiftUp, .shiftDown, .shiftDown])
+    XCTAssertEqual(decode("\u{1B}[5;2~\u{1B}[6;2~\u{1B}[1;2H\u{1B}[1;2F"), [.shiftPageUp, .shiftPageDown, .shiftHome, .shiftEnd])
+    XCTAssertEqual(decode("\u{1B}[a\u{1B}[b"), [.shiftUp, .shiftDown])  // rxvt
+    XCTAssertEqual(decode("\u{1B}[1;2C\u{1B}[3;2~"), [.right, .delete], "no Shift form: the plain key")
   }
 
   func testHomeEndPagesDeleteAndShiftTab() {
@@ -22,7 +30,8 @@ final class KeyDecoderTests: XCTestCase {
     XCTAssertEqual(KeyDecoder.decode([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03, 0x20]), [.enter, .tab, .backspace, .backspace, .interrupt, .space])
     XCTAssertEqual(KeyDecoder.decode([0x0D, 0x0D]), [.enter, .enter])
     XCTAssertEqual(KeyDecoder.decode([0x0A]), [.enter])
-    XCTAssertEqual(KeyDecoder.decode([0x01, 0x1A, 0x00]), [])  // other control bytes are dropped
+    XCTAssertEqual(KeyDecoder.decode([0x01, 0x1A]), [.control("a"), .control("z")])
+    XCTAssertEqual(KeyDecoder.decode([0x00, 0x1C, 0x1F]), [])  // other control bytes are dropped
   }
 
   func testPrintableAndUnicodeCharacters() {

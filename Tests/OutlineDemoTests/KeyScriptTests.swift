@@ -8,6 +8,10 @@ final class KeyScriptTests: XCTestCase {
       try KeyScript.parse("up down left right pageUp pageDown home end enter space tab backTab backspace delete esc ctrl-c wait"),
       [.up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .space, .tab, .backTab, .backspace, .delete, .escape, .interrupt, .wait])
     XCTAssertEqual(try KeyScript.parse("DOWN PgDn pgup Return escape shift-tab del"), [.down, .pageDown, .pageUp, .enter, .escape, .backTab, .delete])
+    XCTAssertEqual(
+      try KeyScript.parse("shift-up shift-down shift-pageUp shift-pgdn SHIFT-HOME shift-end ctrl-a CTRL-Z"),
+      [.shiftUp, .shiftDown, .shiftPageUp, .shiftPageDown, .shiftHome, .shiftEnd, .control("a"), .control("z")])
+    XCTAssertThrowsError(try KeyScript.parse("ctrl-1"))
   }
 
   func testSingleCharactersTextAndSeparators() throws {
@@ -43,6 +47,7 @@ final class KeyScriptTests: XCTestCase {
     let keys: [Key] = [
       .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .space, .tab, .backTab, .backspace,
       .delete, .escape, .interrupt, .wait, .character("q"), .character("*"), .text("Ada"), .text("Ada \"the\" Countess"),
+      .shiftUp, .shiftDown, .shiftPageUp, .shiftPageDown, .shiftHome, .shiftEnd, .control("a"),
     ]
     XCTAssertEqual(try KeyScript.parse(keys.map(\.scriptName).joined(separator: " ")), keys)
   }

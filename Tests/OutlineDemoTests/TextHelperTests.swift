@@ -45,7 +45,7 @@ final class TextHelperTests: XCTestCase {
     XCTAssertEqual(ScrollWindow.top(current: .max, selected: .max, count: .max, height: .max), 0)
   }
 
-  func testTypeAheadPrefixesAndRanges() {
+  func testTypeAheadPrefixes() {
     var typeAhead = TypeAhead()
     XCTAssertEqual(typeAhead.type("M", at: 0), .init(prefix: "m", continuesAtCurrentRow: false))
     XCTAssertEqual(typeAhead.type("a", at: 0.5), .init(prefix: "ma", continuesAtCurrentRow: true))
@@ -54,13 +54,6 @@ final class TextHelperTests: XCTestCase {
     XCTAssertTrue(typeAhead.isActive(at: 2.5))
     typeAhead.reset()
     XCTAssertFalse(typeAhead.isActive(at: 2.5))
-    XCTAssertEqual(TypeAhead.ranges(from: 3, count: 10, continuing: false), [4 ..< 10, 0 ..< 4])
-    XCTAssertEqual(TypeAhead.ranges(from: 3, count: 10, continuing: true), [3 ..< 10, 0 ..< 3])
-    XCTAssertEqual(TypeAhead.ranges(from: 9, count: 10, continuing: false), [0 ..< 10])
-    XCTAssertEqual(TypeAhead.ranges(from: 3, count: 10, continuing: false, limit: 8), [4 ..< 10, 0 ..< 2])
-    XCTAssertEqual(TypeAhead.ranges(from: 0, count: 0, continuing: false), [])
-    XCTAssertTrue(TypeAhead.matches("  Maple 13", prefix: "map"))
-    XCTAssertFalse(TypeAhead.matches("Maple", prefix: "maples"))
   }
 
   func testTheTextEditor() {

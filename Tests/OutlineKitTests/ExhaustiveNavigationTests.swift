@@ -45,7 +45,7 @@ final class ExhaustiveNavigationTests: XCTestCase {
             configured.reference.policy = .init(setup.expansionPolicy)
             for focusRow in [nil] + Array(rows.indices) {
               let context = "forest \(depths), expanded \(expandedMask), setup \(s), focus row \(String(describing: focusRow))"
-              let start = startingState(configured, setup: setup, focusRow: focusRow, context: context)
+              let start = SelectionPair.starting(configured, mode: setup.mode, policy: setup.policy, focusRow: focusRow, context: context)
               for (k, key) in Self.keys.enumerated() {
                 let effects = s == 0 ? Self.effects : [Self.effects[(k + (focusRow ?? 0) + s) % 3]]
                 for effect in effects {
@@ -67,27 +67,5 @@ final class ExhaustiveNavigationTests: XCTestCase {
       }
     }
     print("ExhaustiveNavigationTests: \(checked) cases checked")
-  }
-
-  /// A reconciled state with the focus on `focusRow`, the anchor on the last
-  /// row, and every third node selected (hidden ones too), from which the
-  /// collapse policy keeps or replaces the hidden ones.
-  func startingState(_ pair: OutlinePair, setup: Setup, focusRow: Int?, context: String) -> SelectionPair {
-    var state = SelectionPair(pair, mode: setup.mode, policy: setup.policy)
-    let rows = pair.reference.visibleRows
-    if let focusRow {
-      state.click(.select, value: rows.last!, context: context)
-      for v in 0 ..< pair.reference.nodes.count where v % 3 == focusRow % 3 && v != rows.last! {
-        // Selected by ID directly: some are hidden, as after a collapse
-        // under `.keepHidden`; reconciling applies the policy.
-        if setup.mode == .multiple {
-          state.selection._state.selected.insert(pair.id(v).key)
-          state.reference.selected.insert(v)
-        }
-      }
-      state.click(.focus, value: rows[focusRow], context: context)
-      state.mutate(.batch([]), batch: false, context: context)
-    }
-    return state
   }
 }

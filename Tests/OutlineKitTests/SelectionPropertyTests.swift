@@ -4,21 +4,29 @@ import XCTest
 
 /// Random sequences mixing navigation, clicks, type-ahead, mode and policy
 /// changes and every outline mutation (expansion, insert, remove, move, set
-/// value, batches), each followed by a reconcile, on every tree shape,
-/// checked against the reference model after every step. Rerun a failing
-/// seed alone with `OUTLINE_SEED=<seed> swift test --filter SelectionPropertyTests`.
+/// value, filters, batches), each followed by a reconcile, on every tree
+/// shape, checked against the reference model after every step. Most
+/// sequences start with a filter set, so that most steps run filtered.
+/// Rerun a failing seed alone with
+/// `OUTLINE_SEED=<seed> swift test --filter SelectionPropertyTests`.
 final class SelectionPropertyTests: XCTestCase {
   func testRandomSequencesMatchTheReference() {
-    for seed in testSeeds(count: 8) {
+    var filteredSteps = 0
+    var steps = 0
+    let seeds = testSeeds(count: 8)
+    for seed in seeds {
       for shape in TreeShape.allCases {
         var rng = SplitMix64(seed: seed)
         let size = rng.int(in: 1 ... 40)
         let mode = SelectionMode.allCases.randomElement(using: &rng)!
         let policy = SelectionCollapsePolicy.allCases.randomElement(using: &rng)!
         var state = SelectionPair(OutlinePair(depths: shape.depths(count: size, using: &rng)), mode: mode, policy: policy)
+        if rng.chance(0.8) { setRandomFilter(&state, using: &rng, context: "seed \(seed), \(shape), start") }
         for step in 0 ..< 150 {
           let context = "seed \(seed), \(shape), step \(step)"
           randomStep(&state, using: &rng, context: context)
+          steps += 1
+          if state.pair.outline.isFiltered { filteredSteps += 1 }
           if testRun?.failureCount ?? 0 > 0 {
             print("Failing seed: \(seed) (OUTLINE_SEED=\(seed)), shape \(shape), step \(step)")
             return
@@ -26,6 +34,18 @@ final class SelectionPropertyTests: XCTestCase {
         }
       }
     }
+    // The filter must be in force most of the time, or the test says little
+    // about it (one seed alone may fall short by chance).
+    if seeds.count > 1 {
+      XCTAssertGreaterThan(filteredSteps * 3, steps * 2, "filtered in \(filteredSteps) of \(steps) steps")
+    }
+    print("SelectionPropertyTests: \(steps) steps, \(filteredSteps) of them filtered")
+  }
+
+  /// Sets a filter from a random seed, revealing or not, and reconciles.
+  func setRandomFilter(_ state: inout SelectionPair, using rng: inout SplitMix64, context: String) {
+    let operation = OutlineOperation.filter(.set(seed: rng.next() % 1000, revealing: rng.chance(0.5)))
+    state.mutate(operation, batch: rng.chance(0.5), context: context)
   }
 
   /// Big shapes, where a walk up the ancestors or across the rows would
@@ -37,6 +57,7 @@ final class SelectionPropertyTests: XCTestCase {
         var state = SelectionPair(
           OutlinePair(depths: shape.depths(count: 2000, using: &rng)), mode: .multiple, policy: .selectCollapsedAncestor)
         state.mutate(.expansion(.expandAll), batch: true, context: "expand all")
+        if rng.chance(0.75) { setRandomFilter(&state, using: &rng, context: "seed \(seed), \(shape), start") }
         for step in 0 ..< 30 {
           randomStep(&state, using: &rng, context: "seed \(seed), \(shape), step \(step)")
           if testRun?.failureCount ?? 0 > 0 {
@@ -76,6 +97,15 @@ final class SelectionPropertyTests: XCTestCase {
       state.mutate(.batch([]), batch: false, context: context)
     case 69 ..< 71:
       state.checkSaveAndRestore(context)
+    case 71 ..< 77:
+      // Search as you type: a new filter, a refilter, now and then none.
+      let operation: FilterOperation
+      switch rng.int(in: 0 ..< 20) {
+      case 0 ..< 13: operation = .set(seed: rng.next() % 1000, revealing: rng.chance(0.5))
+      case 13 ..< 18: operation = .refilter(seed: rng.next() % 1000)
+      default: operation = .remove
+      }
+      state.mutate(.filter(operation), batch: rng.chance(0.4), context: context)
     default:
       let operation = state.pair.randomOperation(using: &rng)
       state.mutate(operation, batch: rng.chance(0.6), context: context)

@@ -43,8 +43,9 @@ extension Outline.Selection {
   /// - Complexity: O(log n), plus O(m log n) when the selection changes for
   ///   m nodes (a plain move deselects the previous selection; a Shift move
   ///   is O(r) for an r-row range), plus O(k log n) for k selected nodes when
-  ///   a collapse hides rows under `.selectCollapsedAncestor`. `*` is
-  ///   O(s log n) for s siblings.
+  ///   a collapse hides rows under `.selectCollapsedAncestor`, plus
+  ///   O(log d · log n) when an expansion moves the stand-in of an anchor
+  ///   a filter hides. `*` is O(s log n) for s siblings.
   @inlinable @discardableResult
   public mutating func navigate(
     _ navigation: OutlineNavigation, in outline: inout Outline,
@@ -52,6 +53,9 @@ extension Outline.Selection {
   ) -> SelectionChange {
     var tracker = _RedrawTracker(focus: _state.focus)
     var outlineChange = OutlineChange()
+    // A key acts on the focus as it is: a focused node a filter hid is
+    // forgotten, even when the key leaves the focus where it is.
+    _state.hiddenFocus = nil
     switch _state.step(for: navigation, in: outline._core) {
     case .stay:
       break
@@ -66,20 +70,24 @@ extension Outline.Selection {
     }
     if !outlineChange.removedRows.isEmpty {
       _state.reconcile(in: outline._core, after: outlineChange, &tracker)
+    } else if !outlineChange.insertedRows.isEmpty && _state.hiddenAnchor != nil {
+      // New rows can change where an anchor a filter hides stands in.
+      _state.reconcileAnchor(in: outline._core)
     }
     return _state.finish(tracker, outlineChange: outlineChange, in: outline._core)
   }
 }
 
 extension Outline {
-  /// Expands `id` and its siblings that have children and are collapsed,
-  /// whatever the policy, as one change.
+  /// Expands `id` and its siblings that are collapsed and have children
+  /// that pass the filter, whatever the policy, as one change.
   @inlinable
   internal mutating func _expandSiblings(of id: NodeID) -> OutlineChange {
     // Gather first: a `Children` snapshot alive across a mutation would make
     // the mutation copy the whole index.
     let siblings = parent(of: id).map { Array(children(of: $0)) } ?? Array(roots)
-    let collapsed = siblings.filter { !isExpanded($0) && hasChildren($0) }
+    // Under a filter, a sibling whose children are all left out is a leaf.
+    let collapsed = siblings.filter { !isExpanded($0) && _core.hasIncludedChildren(at: _position(of: $0)) }
     guard !collapsed.isEmpty else { return OutlineChange() }
     let policy = expansionPolicy
     expansionPolicy = .independent

@@ -8,8 +8,13 @@ extension Outline.Selection {
   ///   judged from the row it had when the selection last saw it; pass the
   ///   change to ``reconcile(with:after:)`` to have that row carried across
   ///   the change exactly. A removed anchor moves to the focus.
-  /// - A focus or anchor that lost its row moves to its nearest visible
-  ///   ancestor: the collapsed node that hides it.
+  /// - A focus or anchor that a collapse hides moves to the collapsed node.
+  /// - A focus or anchor that a filter hides is remembered
+  ///   (``hiddenFocus``) and stands in on its nearest visible ancestor (or,
+  ///   when the filter hides every ancestor, on the row that holds its
+  ///   place). It
+  ///   comes back once the filter shows it again, unless a call moved the
+  ///   focus (or set the anchor) in between.
   /// - A hidden selected node follows the ``collapsePolicy`` when a collapse
   ///   hides it (its nearest visible ancestor is collapsed): it stays
   ///   selected under `.keepHidden`; under `.selectCollapsedAncestor` it

@@ -4,6 +4,9 @@ extension Outline.Selection {
   /// save with the app's state.
   ///
   /// Removed nodes (in a selection not reconciled since) are left out.
+  /// While a filter hides the focused node (or the anchor), the saved
+  /// focus is that node, not its stand-in: restored into an outline that
+  /// the filter no longer hides it in, the focus is back on it.
   ///
   /// - Parameters:
   ///   - outline: The outline the selection belongs to.
@@ -21,15 +24,19 @@ extension Outline.Selection {
     for nodeKey in _state.selected {
       if let k = keyOf(nodeKey) { keys.insert(k) }
     }
-    return SelectionState(focusedKey: keyOf(_state.focus), anchorKey: keyOf(_state.anchor), selectedKeys: keys)
+    // The nodes the user chose, not those standing in while a filter hides them.
+    return SelectionState(
+      focusedKey: keyOf(_state.hiddenFocus ?? _state.focus), anchorKey: keyOf(_state.hiddenAnchor ?? _state.anchor),
+      selectedKeys: keys)
   }
 
   /// Replaces the focus, anchor and selection with the nodes whose keys are
   /// in `state`, then reconciles: a restored node without a row is treated
-  /// as after a collapse (restore the expansion state first).
+  /// as after a collapse, or, when a filter hides it, remembered until the
+  /// filter shows it (restore the expansion state first).
   ///
-  /// Keys that match no node are dropped; a missing anchor becomes the
-  /// focus. When several nodes share a key, the first in preorder is focused
+  /// Keys that match no node are dropped; an anchor whose key matches no
+  /// node becomes the focus (a state saved with no anchor restores none). When several nodes share a key, the first in preorder is focused
   /// and all are selected. The mode applies: in `.single` mode only the
   /// focus (when it is selected) or else the first selected node in
   /// preorder stays selected; in `.none` mode none does.
@@ -56,7 +63,9 @@ extension Outline.Selection {
       if state.selectedKeys.contains(k) { selected.append(nodeKey) }
     }
     var tracker = _RedrawTracker(focus: _state.focus)
-    _state.restore(focus: focus, anchor: anchor, selected: selected, &tracker)
+    // A saved anchor whose node is gone falls back to the focus; a state
+    // saved without one (only the focus had moved) comes back without one.
+    _state.restore(focus: focus, anchor: state.anchorKey == nil ? nil : anchor ?? focus, selected: selected, &tracker)
     _state.reconcile(in: outline._core, after: nil, &tracker)
     return _state.finish(tracker, outlineChange: OutlineChange(), in: outline._core)
   }

@@ -78,7 +78,7 @@ extension Outline.Selection {
   public mutating func moveFocus(to id: Outline.NodeID, in outline: Outline) -> SelectionChange {
     _ = outline._rowOfSelectionTarget(id)
     let tracker = _RedrawTracker(focus: _state.focus)
-    _state.focus = id.key
+    _state.setFocus(id.key)
     return _state.finish(tracker, outlineChange: OutlineChange(), in: outline._core)
   }
 

@@ -36,10 +36,13 @@ extension Outline {
   /// the app changes the outline itself (expanding, collapsing, editing,
   /// filtering, updating from new data), call ``reconcile(with:)`` (or
   /// ``reconcile(with:after:)`` with the change of a batch) before the next
-  /// selection call: removed nodes leave the selection, a hidden focus moves
-  /// to the collapsed ancestor that hides it, and hidden selected nodes
-  /// follow the ``collapsePolicy``. Moves and value updates keep selected
-  /// nodes selected. Navigating from a focus or an anchor that lost its row
+  /// selection call: removed nodes leave the selection, a focus that a
+  /// collapse hides moves to the collapsed node, and hidden selected nodes
+  /// follow the ``collapsePolicy``. A filter forgets nothing: a focus it
+  /// hides stands in on its nearest visible ancestor and comes back when
+  /// the filter shows it again (``hiddenFocus``), and selected nodes it
+  /// hides stay selected. Moves and value updates keep selected nodes
+  /// selected. Navigating from a focus or an anchor that lost its row
   /// is a programming error and traps with a message that says so.
   ///
   /// ## Value semantics
@@ -93,6 +96,29 @@ extension Outline {
     @inlinable
     public var focus: NodeID? { _state.focus.map(NodeID.init(key:)) }
 
+    /// The focused node while a filter hides it, or nil.
+    ///
+    /// When a filter (not a collapse) takes the focused node's row,
+    /// ``reconcile(with:)`` remembers the node here and the ``focus``
+    /// stands in on its nearest visible ancestor (or, when the filter hides
+    /// every ancestor, the row that holds its place), so that keys keep
+    /// working on a row. Once the filter shows the node again (the search
+    /// is cleared or widened), the next reconcile moves the focus back to
+    /// it. Every call that moves the focus or acts on it (a click, a key, a
+    /// type-ahead match) forgets it, as do removing the node and a collapse
+    /// that hides it.
+    ///
+    /// ```swift
+    /// outline.setFilter { $0.title.contains(query) ? .visible : .recurse }
+    /// selection.reconcile(with: outline)    // focus: the folder above the hidden node
+    /// outline.removeFilter()
+    /// selection.reconcile(with: outline)    // focus: the node again
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var hiddenFocus: NodeID? { _state.hiddenFocus.map(NodeID.init(key:)) }
+
     /// The node shift-ranges start from: the last node clicked, toggled or
     /// moved to without Shift. In a reconciled selection it always has a
     /// row.
@@ -144,7 +170,8 @@ extension Outline {
     }
 
     /// Two selections are equal when they have the same mode and collapse
-    /// policy, focus, anchor, selected nodes and pending shift-range.
+    /// policy, focus, anchor, selected nodes, pending shift-range, and
+    /// nodes a filter hid from the focus and the anchor.
     ///
     /// - Complexity: O(k) for k selected nodes.
     @inlinable
@@ -156,7 +183,8 @@ extension Outline.Selection: CustomStringConvertible {
   /// A compact summary, such as `Selection(focus #3, anchor #1, selected [#1, #2, #3])`.
   public var description: String {
     let selected = selectedNodes.sorted().map(\.description).joined(separator: ", ")
-    return "Selection(\(mode), focus \(focus?.description ?? "none"), anchor \(anchor?.description ?? "none"), selected [\(selected)])"
+    let hidden = hiddenFocus.map { ", hidden focus \($0)" } ?? ""
+    return "Selection(\(mode), focus \(focus?.description ?? "none")\(hidden), anchor \(anchor?.description ?? "none"), selected [\(selected)])"
   }
 }
 

@@ -36,8 +36,9 @@ extension _SelectionCore {
     case .pageUp(let page): return .focusRow(Swift.max(row - page.rowCount, 0))
     case .expandSiblings: return .expandSiblings(focus)
     case .right:
+      // Under a filter, a node whose children are all left out is a leaf.
       let position = outline.index.position(atRow: row)
-      guard outline.hasChildren(at: position) else { return .stay }
+      guard outline.hasIncludedChildren(at: position) else { return .stay }
       guard outline.index.isExpanded(at: position) else { return .expand(focus) }
       // The first child has the next row, unless a filter hides it.
       guard row + 1 < rowCount,
@@ -46,7 +47,7 @@ extension _SelectionCore {
       return .focusRow(row + 1)
     case .left:
       let position = outline.index.position(atRow: row)
-      if outline.index.isExpanded(at: position) && outline.hasChildren(at: position) { return .collapse(focus) }
+      if outline.index.isExpanded(at: position) && outline.hasIncludedChildren(at: position) { return .collapse(focus) }
       guard let parent = outline.parentPosition(of: position), let parentRow = outline.index.row(of: parent) else {
         return .stay
       }

@@ -5,8 +5,8 @@ extension _SelectionCore {
   /// selection.
   @usableFromInline
   mutating func select(_ key: UInt64, _ tracker: inout _RedrawTracker) {
-    focus = key
-    anchor = key
+    setFocus(key)
+    setAnchor(key)
     rangeAdded = []
     guard mode != .none else { return }
     removeAll(except: key, &tracker)
@@ -18,8 +18,8 @@ extension _SelectionCore {
   /// other).
   @usableFromInline
   mutating func toggle(_ key: UInt64, _ tracker: inout _RedrawTracker) {
-    focus = key
-    anchor = key
+    setFocus(key)
+    setAnchor(key)
     rangeAdded = []
     switch mode {
     case .none:
@@ -46,7 +46,7 @@ extension _SelectionCore {
   mutating func extend(to key: UInt64, row: Int, in outline: _OutlineCore, _ tracker: inout _RedrawTracker) {
     switch mode {
     case .none:
-      focus = key
+      setFocus(key)
     case .single:
       select(key, &tracker)
     case .multiple:
@@ -62,7 +62,7 @@ extension _SelectionCore {
         start = key
         startRow = row
       }
-      anchor = start
+      setAnchor(start)
       for old in rangeAdded {
         selected.remove(old)
         tracker.note(old, wasSelected: true)
@@ -76,7 +76,7 @@ extension _SelectionCore {
           tracker.note(rowKey, wasSelected: false)
         }
       }
-      focus = key
+      setFocus(key)
     }
   }
 
@@ -104,12 +104,29 @@ extension _SelectionCore {
     _ tracker: inout _RedrawTracker
   ) {
     let key = Self.key(atRow: row, in: outline)
+    hiddenFocus = nil
     guard key != focus else { return }
     switch effect {
     case .replace: select(key, &tracker)
     case .extend: extend(to: key, row: row, in: outline, &tracker)
-    case .keep: focus = key
+    case .keep: setFocus(key)
     }
+  }
+
+  /// Focuses a node the user chose: the focused node a filter hid is
+  /// forgotten.
+  @usableFromInline
+  mutating func setFocus(_ key: UInt64) {
+    focus = key
+    hiddenFocus = nil
+  }
+
+  /// Anchors ranges at a node the user chose: the anchor a filter hid is
+  /// forgotten.
+  @usableFromInline
+  mutating func setAnchor(_ key: UInt64) {
+    anchor = key
+    hiddenAnchor = nil
   }
 }
 
@@ -120,7 +137,9 @@ extension _SelectionCore {
   mutating func restore(focus: UInt64?, anchor: UInt64?, selected restored: [UInt64], _ tracker: inout _RedrawTracker) {
     removeAll(except: nil, &tracker)
     self.focus = focus
-    self.anchor = anchor ?? focus
+    self.anchor = anchor
+    hiddenFocus = nil
+    hiddenAnchor = nil
     let kept: [UInt64]
     switch mode {
     case .none: kept = []

@@ -20,6 +20,13 @@ internal struct _SelectionCore: Sendable {
   /// The focused node's row when last seen: where the focus goes when its
   /// node is removed (mapped through the change when one is given).
   @usableFromInline var focusRowHint: Int?
+  /// The node the user focused, while a filter hides it: `focus` then
+  /// stands in on its nearest visible ancestor, and returns to it when the
+  /// filter shows it again. Forgotten by every call that moves the focus,
+  /// and when the node is removed or a collapse hides it.
+  @usableFromInline var hiddenFocus: UInt64?
+  /// The same for the anchor: forgotten by every call that sets the anchor.
+  @usableFromInline var hiddenAnchor: UInt64?
 
   @usableFromInline
   init(mode: SelectionMode, collapsePolicy: SelectionCollapsePolicy) {
@@ -48,13 +55,14 @@ internal struct _SelectionCore: Sendable {
 }
 
 extension _SelectionCore: Equatable {
-  /// Equal when they hold the same mode, policy, focus, anchor, selection
-  /// and pending shift-range; the remembered focus row is a cache of the
-  /// outline's state and is not compared.
+  /// Equal when they hold the same mode, policy, focus, anchor, selection,
+  /// pending shift-range and nodes a filter hid; the remembered focus row
+  /// is a cache of the outline's state and is not compared.
   @usableFromInline
   static func == (lhs: _SelectionCore, rhs: _SelectionCore) -> Bool {
     lhs.mode == rhs.mode && lhs.collapsePolicy == rhs.collapsePolicy && lhs.focus == rhs.focus
       && lhs.anchor == rhs.anchor && lhs.selected == rhs.selected && lhs.rangeAdded == rhs.rangeAdded
+      && lhs.hiddenFocus == rhs.hiddenFocus && lhs.hiddenAnchor == rhs.hiddenAnchor
   }
 }
 

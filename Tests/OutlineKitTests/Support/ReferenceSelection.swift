@@ -17,6 +17,10 @@ struct ReferenceSelection: Equatable {
   var rangeAdded: Set<Int> = []
   /// The focus's row when last seen.
   var focusRow: Int?
+  /// The node the user focused, while a filter hides it.
+  var hiddenFocus: Int?
+  /// The anchor the user set, while a filter hides it.
+  var hiddenAnchor: Int?
 
   init(mode: SelectionMode, policy: SelectionCollapsePolicy) {
     self.mode = mode
@@ -89,6 +93,8 @@ struct ReferenceSelection: Equatable {
   mutating func select(_ v: Int) {
     focus = v
     anchor = v
+    hiddenFocus = nil
+    hiddenAnchor = nil
     rangeAdded = []
     if mode != .none { selected = [v] }
   }
@@ -96,6 +102,8 @@ struct ReferenceSelection: Equatable {
   mutating func toggle(_ v: Int) {
     focus = v
     anchor = v
+    hiddenFocus = nil
+    hiddenAnchor = nil
     rangeAdded = []
     switch mode {
     case .none: break
@@ -108,11 +116,14 @@ struct ReferenceSelection: Equatable {
     switch mode {
     case .none:
       focus = v
+      hiddenFocus = nil
     case .single:
       select(v)
     case .multiple:
       let start = anchor ?? focus ?? v
       anchor = start
+      hiddenFocus = nil
+      hiddenAnchor = nil
       let rows = outline.visibleRows
       let a = rows.firstIndex(of: start)!
       let b = rows.firstIndex(of: v)!
@@ -146,6 +157,7 @@ struct ReferenceSelection: Equatable {
   }
 
   mutating func moveFocus(to v: Int, effect: OutlineNavigation.SelectionEffect, in outline: ReferenceOutline) {
+    hiddenFocus = nil
     guard v != focus else { return }
     switch effect {
     case .replace: select(v)
@@ -161,6 +173,7 @@ struct ReferenceSelection: Equatable {
     _ navigation: OutlineNavigation, effect: OutlineNavigation.SelectionEffect, in outline: inout ReferenceOutline
   ) -> OutlineChange {
     let rows = outline.visibleRows
+    hiddenFocus = nil
     guard let f = focus else {
       if !rows.isEmpty { moveFocus(to: rows[navigation == .end ? rows.count - 1 : 0], effect: effect, in: outline) }
       return OutlineChange()
@@ -168,6 +181,9 @@ struct ReferenceSelection: Equatable {
     let r = rows.firstIndex(of: f)!
     let last = rows.count - 1
     let node = outline.nodes[f]!
+    // Under a filter, only children that pass count.
+    let included = outline.included
+    let hasChildren = node.children.contains { included.contains($0) }
     var target: Int?
     let oldFlags = outline.nodes.mapValues(\.expanded)
     switch navigation {
@@ -178,7 +194,7 @@ struct ReferenceSelection: Equatable {
     case .pageDown(let page): target = min(r + page.rowCount, last)
     case .pageUp(let page): target = max(r - page.rowCount, 0)
     case .right:
-      if !node.children.isEmpty {
+      if hasChildren {
         if !node.expanded {
           outline.expand(f)
         } else if r < last && outline.nodes[rows[r + 1]]!.parent == f {
@@ -186,22 +202,25 @@ struct ReferenceSelection: Equatable {
         }
       }
     case .left:
-      if node.expanded && !node.children.isEmpty {
+      if node.expanded && hasChildren {
         outline.collapse(f)
       } else if let p = node.parent {
         target = rows.firstIndex(of: p)!
       }
     case .expandSiblings:
-      for s in outline.siblings(of: f) where !outline.nodes[s]!.children.isEmpty {
+      for s in outline.siblings(of: f) where outline.nodes[s]!.children.contains(where: { included.contains($0) }) {
         outline.nodes[s]!.expanded = true
       }
     }
+    // A node whose flag a key flipped counts as touched: removing a
+    // revealing filter leaves it as it is.
+    outline.untouch(flagsBefore: oldFlags)
     if let target { moveFocus(to: rows[target], effect: effect, in: outline) }
     let flipped = Set(outline.nodes.keys.filter { oldFlags[$0] != outline.nodes[$0]!.expanded })
     guard !flipped.isEmpty else { return OutlineChange() }
     let newRows = outline.visibleRows
     let change = expectedChange(old: rows, new: newRows, redraw: flipped)
-    if !Set(rows).isSubset(of: newRows) { reconcile(in: outline, survivors: nil) }
+    if !Set(rows).isSubset(of: newRows) || hiddenAnchor != nil { reconcile(in: outline, survivors: nil) }
     return change
   }
 
@@ -239,26 +258,76 @@ struct ReferenceSelection: Equatable {
   mutating func reconcile(in outline: ReferenceOutline, survivors: (old: [Int], kept: Set<Int>)?) {
     let rows = outline.visibleRows
     let visible = Set(rows)
-    if let f = focus {
-      if outline.nodes[f] == nil {
-        if rows.isEmpty {
-          focus = nil
-        } else if let survivors {
-          let hint = focusRow ?? 0
-          let next = survivors.old.indices.first { $0 > hint && survivors.kept.contains(survivors.old[$0]) }
-          focus = next.map { survivors.old[$0] } ?? rows.last!
-        } else {
-          focus = rows[min(focusRow ?? 0, rows.count - 1)]
-        }
-      } else if !visible.contains(f) {
-        focus = Self.nearestVisibleAncestor(of: f, in: outline, visible: visible)
+    enum Standing: Equatable { case shown, removed, filter, collapse(Int) }
+    func standing(_ v: Int) -> Standing {
+      if outline.nodes[v] == nil { return .removed }
+      if visible.contains(v) { return .shown }
+      if let a = Self.nearestVisibleAncestor(of: v, in: outline, visible: visible), !outline.nodes[a]!.expanded {
+        return .collapse(a)
+      }
+      return .filter
+    }
+    /// The nearest visible ancestor, else the row holding its place.
+    func standIn(_ v: Int) -> Int? {
+      if let a = Self.nearestVisibleAncestor(of: v, in: outline, visible: visible) { return a }
+      guard !rows.isEmpty else { return nil }
+      let preorder = outline.preorder
+      let before = preorder[..<preorder.firstIndex(of: v)!].filter { visible.contains($0) }.count
+      return rows[min(before, rows.count - 1)]
+    }
+    /// The row that took the place of the focus's last row.
+    func afterRemoval() -> Int? {
+      if rows.isEmpty { return nil }
+      if let survivors {
+        let hint = focusRow ?? 0
+        let next = survivors.old.indices.first { $0 > hint && survivors.kept.contains(survivors.old[$0]) }
+        return next.map { survivors.old[$0] } ?? rows.last!
+      }
+      return rows[min(focusRow ?? 0, rows.count - 1)]
+    }
+    var focusSettled = false
+    if let h = hiddenFocus {
+      switch standing(h) {
+      case .shown: focus = h; hiddenFocus = nil; focusSettled = true
+      case .filter: focus = standIn(h); focusSettled = true
+      case .collapse(let a): focus = a; hiddenFocus = nil; focusSettled = true
+      case .removed:
+        hiddenFocus = nil
+        if focus == nil { focus = afterRemoval() }
       }
     }
-    if let a = anchor {
-      if outline.nodes[a] == nil {
-        anchor = focus
-      } else if !visible.contains(a) {
-        anchor = Self.nearestVisibleAncestor(of: a, in: outline, visible: visible) ?? focus
+    if !focusSettled, let f = focus {
+      switch standing(f) {
+      case .shown:
+        break
+      case .removed:
+        focus = afterRemoval()
+      case .filter:
+        hiddenFocus = f
+        focus = standIn(f)
+      case .collapse(let a):
+        focus = a
+      }
+    }
+    var anchorSettled = false
+    if let h = hiddenAnchor {
+      switch standing(h) {
+      case .shown: anchor = h; hiddenAnchor = nil; anchorSettled = true
+      case .filter: anchor = standIn(h); anchorSettled = true
+      case .collapse(let c): anchor = c; hiddenAnchor = nil; anchorSettled = true
+      case .removed:
+        hiddenAnchor = nil
+        if anchor == nil { anchor = focus }
+      }
+    }
+    if !anchorSettled, let a = anchor {
+      switch standing(a) {
+      case .shown: break
+      case .removed: anchor = focus
+      case .filter:
+        hiddenAnchor = a
+        anchor = standIn(a)
+      case .collapse(let c): anchor = c
       }
     }
     var result: Set<Int> = []

@@ -35,6 +35,8 @@ struct SelectionPair {
     state.anchor = selection._state.anchor.map(value)
     state.selected = Set(selection._state.selected.map(value))
     state.rangeAdded = Set(selection._state.rangeAdded.map(value))
+    state.hiddenFocus = selection._state.hiddenFocus.map(value)
+    state.hiddenAnchor = selection._state.hiddenAnchor.map(value)
     return state
   }
 
@@ -60,6 +62,13 @@ struct SelectionPair {
     for (name, node) in [("focus", reference.focus), ("anchor", reference.anchor)] {
       if let node, !rows.contains(node) { fail("\(name) \(node) has no row [\(context())]", file: file, line: line) }
     }
+    for (name, node) in [("hidden focus", reference.hiddenFocus), ("hidden anchor", reference.hiddenAnchor)] {
+      if let node, rows.contains(node) || pair.reference.nodes[node] == nil {
+        fail("\(name) \(node) is shown or removed [\(context())]", file: file, line: line)
+      }
+    }
+    expectEqual(
+      selection.hiddenFocus.map { pair.outline[$0] }, reference.hiddenFocus, "hiddenFocus [\(context())]", file: file, line: line)
     switch reference.mode {
     case .none: expect(reference.selected.isEmpty, "mode none with a selection [\(context())]", file: file, line: line)
     case .single: expect(reference.selected.count <= 1, "mode single with \(reference.selected) [\(context())]", file: file, line: line)
@@ -69,7 +78,7 @@ struct SelectionPair {
   }
 
   func describe(_ s: ReferenceSelection) -> String {
-    "(\(s.mode), \(s.policy), focus \(s.focus.map(String.init) ?? "nil"), anchor \(s.anchor.map(String.init) ?? "nil"), selected \(s.selected.sorted()), range \(s.rangeAdded.sorted()))"
+    "(\(s.mode), \(s.policy), focus \(s.focus.map(String.init) ?? "nil") (hidden \(s.hiddenFocus.map(String.init) ?? "nil")), anchor \(s.anchor.map(String.init) ?? "nil") (hidden \(s.hiddenAnchor.map(String.init) ?? "nil")), selected \(s.selected.sorted()), range \(s.rangeAdded.sorted()))"
   }
 
   // MARK: Calls on both
@@ -120,7 +129,9 @@ struct SelectionPair {
       case .select: selection.select(v)
       case .toggle: selection.toggle(v)
       case .extend: selection.extend(to: v, in: outline)
-      case .focus: selection.focus = v
+      case .focus:
+        selection.focus = v
+        selection.hiddenFocus = nil
       }
       return OutlineChange()
     }
@@ -163,6 +174,7 @@ struct SelectionPair {
     file: StaticString = #filePath, line: UInt = #line
   ) {
     let oldRows = pair.reference.visibleRows
+    let hadFocus = reference.focus != nil || reference.hiddenFocus != nil
     var moved: Set<Int> = []
     var valueSet: Set<Int> = []
     var engine = pair.outline
@@ -182,6 +194,10 @@ struct SelectionPair {
       return OutlineChange()
     }
     check(actual, expected, "\(operation) (batch: \(batch)) then reconcile \(context())", file: file, line: line)
+    // A UI needs a focused row: a focus that existed lands on one whenever there are rows.
+    if hadFocus && reference.focus == nil && !pair.reference.visibleRows.isEmpty {
+      fail("the focus was lost with rows left [\(operation) \(context())]", file: file, line: line)
+    }
   }
 
   /// Saves the engine's selection by node value and restores it into a
@@ -191,7 +207,34 @@ struct SelectionPair {
     var restored = Outline<Int>.Selection(mode: selection.mode, collapsePolicy: selection.collapsePolicy)
     restored.restore(saved, in: pair.outline, by: { $0 })
     expectEqual(restored.focus, selection.focus, "restored focus [\(context())]", file: file, line: line)
+    expectEqual(restored.hiddenFocus, selection.hiddenFocus, "restored hidden focus [\(context())]", file: file, line: line)
     expectEqual(restored.anchor, selection.anchor, "restored anchor [\(context())]", file: file, line: line)
     expectEqual(restored.selectedNodes, selection.selectedNodes, "restored selection [\(context())]", file: file, line: line)
+  }
+}
+
+extension SelectionPair {
+  /// A reconciled state with the focus on `focusRow`, the anchor on the last
+  /// row, and (in `.multiple` mode) every third node selected, hidden ones
+  /// too, from which the collapse policy keeps or replaces the hidden ones.
+  static func starting(
+    _ pair: OutlinePair, mode: SelectionMode, policy: SelectionCollapsePolicy, focusRow: Int?, context: String
+  ) -> SelectionPair {
+    var state = SelectionPair(pair, mode: mode, policy: policy)
+    let rows = pair.reference.visibleRows
+    if let focusRow {
+      state.click(.select, value: rows.last!, context: context)
+      for v in 0 ..< pair.reference.nodes.count where v % 3 == focusRow % 3 && v != rows.last! {
+        // Selected by ID directly: some are hidden, as after a collapse
+        // under `.keepHidden`; reconciling applies the policy.
+        if mode == .multiple {
+          state.selection._state.selected.insert(pair.id(v).key)
+          state.reference.selected.insert(v)
+        }
+      }
+      state.click(.focus, value: rows[focusRow], context: context)
+      state.mutate(.batch([]), batch: false, context: context)
+    }
+    return state
   }
 }

@@ -1,0 +1,48 @@
+import OutlineKit
+
+/// The tree screens' moving keys as the engine's navigation: which
+/// `OutlineNavigation` a key asks for, and what the move does to the
+/// selection.
+///
+/// Plain keys move only the focus (`.keep`), so a selection made with Space
+/// stays while the user moves on; with Shift, the selection extends from
+/// the anchor to the new focus (`.extend`). This is the WAI-ARIA
+/// multi-select tree's recommended model.
+///
+/// ```swift
+/// if let (navigation, effect) = TreeKeys.navigation(for: key, pageRows: height - 1) {
+///   selection.navigate(navigation, in: &outline, selecting: effect)
+/// }
+/// ```
+public enum TreeKeys {
+  /// The navigation and selection effect of a key, or nil when the key
+  /// does not move: ↑ ↓ → ← Page Up / Down Home End, and ↑ ↓ Page Up /
+  /// Down Home End with Shift.
+  ///
+  /// - Parameters:
+  ///   - key: The key.
+  ///   - pageRows: The rows a page moves (at least 1 is used).
+  /// - Complexity: O(1).
+  public static func navigation(
+    for key: Key, pageRows: Int
+  ) -> (navigation: OutlineNavigation, effect: OutlineNavigation.SelectionEffect)? {
+    let page = OutlineNavigation.PageSize.rows(max(1, pageRows))
+    switch key {
+    case .up: return (.up, .keep)
+    case .down: return (.down, .keep)
+    case .right: return (.right, .keep)
+    case .left: return (.left, .keep)
+    case .pageUp: return (.pageUp(page), .keep)
+    case .pageDown: return (.pageDown(page), .keep)
+    case .home: return (.home, .keep)
+    case .end: return (.end, .keep)
+    case .shiftUp: return (.up, .extend)
+    case .shiftDown: return (.down, .extend)
+    case .shiftPageUp: return (.pageUp(page), .extend)
+    case .shiftPageDown: return (.pageDown(page), .extend)
+    case .shiftHome: return (.home, .extend)
+    case .shiftEnd: return (.end, .extend)
+    default: return nil
+    }
+  }
+}
