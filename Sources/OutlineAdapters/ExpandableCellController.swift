@@ -74,17 +74,18 @@ public final class ExpandableCellController<Node> {
   /// when nil, it is always the touched row.
   public var viewport: Viewport?
 
-  /// The height of a section header in `.header` style, for scroll targets.
-  public var sectionHeaderHeight: Double = 0
+  /// The height of a section header in `.header` style, for offsets and
+  /// scroll targets.
+  public var sectionHeaderHeight: Double = 0 { didSet { reloadHeights() } }
 
   /// The height of a collapsed cell when the delegate gives none: 44.
-  public var rowHeight: Double = 44
+  public var rowHeight: Double = 44 { didSet { reloadHeights() } }
 
   /// The height of an expanded cell when the delegate gives none: 44.
-  public var expandedRowHeight: Double = 44
+  public var expandedRowHeight: Double = 44 { didSet { reloadHeights() } }
 
   /// Vetoes expansions, hears of them, and gives heights.
-  public weak var delegate: (any ExpandableCellDelegate<Node>)?
+  public weak var delegate: (any ExpandableCellDelegate<Node>)? { didSet { reloadHeights() } }
 
   /// The focus, the engine's: the selected cell. Focus only (`.none`): a
   /// tap makes the touched cell the focus, and `reconcile` keeps it true
@@ -120,6 +121,7 @@ public final class ExpandableCellController<Node> {
     self.expandsOnlyOneCell = expandsOnlyOneCell
     self.autoScrolls = autoScrolls
     _adoptOutline()
+    reloadHeights()
   }
 
   /// Expands the roots in `.header` style and records the expanded cells.
@@ -345,6 +347,7 @@ extension ExpandableCellController {
     }
     _expanded.subtract(others)
     _expanded.insert(id)
+    _storeHeights(of: others + [id])
     selection.reconcile(with: outline, after: change)
     let sectioned = sections.convert(change)
     for other in others {
@@ -376,6 +379,7 @@ extension ExpandableCellController {
     delegate?.expandableCellController(self, willCollapse: id, at: indexPath)
     let change = outline.collapse(id)
     _expanded.remove(id)
+    _storeHeights(of: [id])
     selection.reconcile(with: outline, after: change)
     let sectioned = sections.convert(change)
     delegate?.expandableCellController(self, didCollapse: id, at: self.indexPath(of: id))
@@ -399,6 +403,7 @@ extension ExpandableCellController {
       for cell in cells { outline.collapse(cell) }
     }
     _expanded = []
+    _storeHeights(of: cells)
     selection.reconcile(with: outline, after: change)
     let sectioned = sections.convert(change)
     for cell in cells {
@@ -435,9 +440,34 @@ extension ExpandableCellController {
       }
     }
     _adoptOutline()
+    reloadHeights()
     selection.reconcile(with: outline, after: change)
     _keepFocusOnACell()
     return ExpandableCellUpdate(change: sections.convert(change))
+  }
+
+  /// Asks every cell's height again (the delegate's answers changed), and
+  /// keeps them in the outline's geometry, where offsets and scroll
+  /// targets read them. Actions keep the heights of the cells they touch
+  /// up to date themselves.
+  ///
+  /// - Complexity: O(n log n), plus the delegate for every node.
+  public func reloadHeights() {
+    var stack = Array(outline.roots)
+    var all: [NodeID] = []
+    while let id = stack.popLast() {
+      all.append(id)
+      stack.append(contentsOf: outline.children(of: id))
+    }
+    _storeHeights(of: all)
+  }
+
+  /// Keeps the current heights of `ids` (a header's, in `.header` style,
+  /// for a root) in the outline's geometry.
+  private func _storeHeights(of ids: [NodeID]) {
+    for id in ids {
+      outline.setRowHeight(_isCell(id) ? height(of: id) : sectionHeaderHeight, of: id)
+    }
   }
 
   // MARK: Helpers

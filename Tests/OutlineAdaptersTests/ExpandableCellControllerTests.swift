@@ -378,3 +378,67 @@ final class ExpandableCellControllerTests: XCTestCase {
     XCTAssertEqual(controller.expandedCells, [])
   }
 }
+
+/// The controller keeps the cells' heights in the outline's geometry, so the
+/// content height and every offset come from it.
+final class ExpandableCellGeometryTests: XCTestCase {
+  /// The table's heights, the naive way: headers and visible cells in order.
+  @MainActor
+  func naiveOffsets(_ controller: ExpandableCellController<Item>) -> [Double] {
+    var offsets = [0.0]
+    for section in 0 ..< controller.numberOfSections {
+      offsets.append(offsets.last! + controller.sectionHeaderHeight)
+      for row in 0 ..< controller.numberOfRows(inSection: section) {
+        offsets.append(offsets.last! + controller.height(at: path(section, row)))
+      }
+    }
+    return offsets
+  }
+
+  @MainActor
+  func check(_ controller: ExpandableCellController<Item>, file: StaticString = #filePath, line: UInt = #line) {
+    let offsets = naiveOffsets(controller)
+    XCTAssertEqual(controller.contentHeight, offsets.last!, file: file, line: line)
+    var k = 1
+    for section in 0 ..< controller.numberOfSections {
+      for row in 0 ..< controller.numberOfRows(inSection: section) {
+        XCTAssertEqual(controller.contentOffset(of: controller.id(at: path(section, row))), offsets[k], file: file, line: line)
+        k += 1
+      }
+      k += 1
+    }
+  }
+
+  @MainActor
+  func testOffsetsFollowTapsAndHeightsByState() async {
+    let delegate = RecordingDelegate()
+    delegate.heights = ["a1": (50, 120), "a2": (50, 200), "b1": (60, 90), "a1x": (40, 70)]
+    let controller = ExpandableCellController(
+      outline: Outline(roots: cellSections, children: \.children), style: .header, expandsOnlyOneCell: true)
+    controller.delegate = delegate
+    controller.sectionHeaderHeight = 28
+    check(controller)
+    controller.expand(at: path(0, 0))  // a1: 120, a1x and a1y appear
+    check(controller)
+    controller.expand(at: path(0, 1))  // a1x grows; a1 stays (its ancestor)
+    check(controller)
+    controller.expand(at: path(1, 0))  // b1: the only one; a1 and a1x collapse
+    check(controller)
+    controller.collapseExpandedCells()
+    check(controller)
+  }
+
+  @MainActor
+  func testReloadHeightsTakesTheDelegatesNewAnswers() async {
+    let delegate = RecordingDelegate()
+    let controller = ExpandableCellController(outline: Outline(roots: cellSections, children: \.children))
+    controller.delegate = delegate
+    XCTAssertEqual(controller.contentHeight, 4 * 44)
+    delegate.heights = ["a1": (100, 100)]
+    controller.reloadHeights()
+    XCTAssertEqual(controller.contentHeight, 3 * 44 + 100)
+    check(controller)
+    controller.rowHeight = 30
+    XCTAssertEqual(controller.contentHeight, 3 * 30 + 100, "setting a default stores it")
+  }
+}

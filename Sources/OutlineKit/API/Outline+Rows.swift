@@ -33,6 +33,23 @@ extension Outline {
     _core.index.row(of: _position(of: id))
   }
 
+  /// The rows of a node and its visible descendants: a contiguous run,
+  /// the node's row first; nil when the node has no row.
+  ///
+  /// ```swift
+  /// let change = outline.expand(folder)
+  /// let revealed = outline.rowRange(ofSubtree: folder)!   // scroll it into view
+  /// ```
+  ///
+  /// - Precondition: `id` names a node of this outline.
+  /// - Complexity: O(log n).
+  @inlinable
+  public func rowRange(ofSubtree id: NodeID) -> Range<Int>? {
+    let position = _position(of: id)
+    guard let row = _core.index.row(of: position) else { return nil }
+    return row ..< row + _core.visibleCount(in: _core.subtreeRange(of: position))
+  }
+
   /// The visible rows, in order, as a random-access collection of IDs.
   ///
   /// ```swift
