@@ -13,6 +13,8 @@ indirect enum OutlineOperation: CustomStringConvertible {
   /// (`answer`, or a new one from the book when nil).
   case setValue(Int, answer: FilterVisibility?)
   case filter(FilterOperation)
+  /// New data for the whole outline or one node's children.
+  case update(UpdateStep)
   case batch([OutlineOperation])
 
   var description: String {
@@ -23,6 +25,7 @@ indirect enum OutlineOperation: CustomStringConvertible {
     case .move(let v, let p, let i): "move(\(v), under: \(p.map(String.init) ?? "nil"), at: \(i))"
     case .setValue(let v, let answer): "outline[\(v)] = \(v)\(answer.map { " (answering .\($0))" } ?? "")"
     case .filter(let f): f.description
+    case .update(let step): step.description
     case .batch(let ops): "batch { \(ops.map(\.description).joined(separator: "; ")) }"
     }
   }
@@ -117,6 +120,8 @@ extension OutlinePair {
         lastFilterChange = engine.removeFilter()
         reference.removeFilter()
       }
+    case .update(let step):
+      applyUpdate(step, to: &engine, moved: &moved, valueSet: &valueSet)
     case .batch(let operations):
       for op in operations { apply(op, to: &engine, moved: &moved, valueSet: &valueSet) }
     }
