@@ -16,7 +16,9 @@ final class FilterAnswerBook: @unchecked Sendable {
   var versions: [Int: Int] = [:]
   var overrides: [Int: FilterVisibility] = [:]
 
-  func answer(_ value: Int) -> FilterVisibility {
+  func answer(_ payload: Int) -> FilterVisibility {
+    // Updates put a value's version in its payload's high bits for a moment.
+    let value = payload & OutlinePair.identityMask
     if let fixed = overrides[value] { return fixed }
     var rng = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(value) &* 0xBF58_476D_1CE4_E5B9 ^ UInt64(versions[value] ?? 0))
     // The seed sets the mix: few matches (a search) to many, some hidden.

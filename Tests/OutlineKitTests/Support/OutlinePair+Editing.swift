@@ -16,6 +16,8 @@ indirect enum OutlineOperation: CustomStringConvertible {
   /// Gives a node's row a height, or (nil) forgets it.
   case setRowHeight(Int, Double?)
   case setEstimatedRowHeight(Double)
+  /// New data for the whole outline or one node's children.
+  case update(UpdateStep)
   case batch([OutlineOperation])
 
   var description: String {
@@ -28,6 +30,7 @@ indirect enum OutlineOperation: CustomStringConvertible {
     case .filter(let f): f.description
     case .setRowHeight(let v, let h): h.map { "setRowHeight(\($0), of: \(v))" } ?? "removeRowHeight(of: \(v))"
     case .setEstimatedRowHeight(let h): "estimatedRowHeight = \(h)"
+    case .update(let step): step.description
     case .batch(let ops): "batch { \(ops.map(\.description).joined(separator: "; ")) }"
     }
   }
@@ -133,6 +136,8 @@ extension OutlinePair {
         lastFilterChange = engine.removeFilter()
         reference.removeFilter()
       }
+    case .update(let step):
+      applyUpdate(step, to: &engine, moved: &moved, valueSet: &valueSet)
     case .batch(let operations):
       for op in operations { apply(op, to: &engine, moved: &moved, valueSet: &valueSet) }
     }

@@ -276,7 +276,7 @@ struct OutlinePair {
 
   /// A random expansion operation on a random node.
   func randomExpansionOperation(using rng: inout SplitMix64) -> ExpansionOperation {
-    let values = Array(reference.nodes.keys)
+    let values = reference.nodes.keys.sorted()
     guard let v = values.randomElement(using: &rng) else { return .expandAll }
     switch rng.int(in: 0 ..< 100) {
     case 0 ..< 25: return .expand(v, recursively: rng.chance(0.1))
