@@ -110,30 +110,26 @@ extension _OutlineCore {
   mutating func setFlag(_ expanded: Bool, at position: UInt32) -> OutlineChange {
     let (offset, row) = index.offsetAndRow(of: position)
     let end = index.firstOffset(after: position, offset: offset, depthAtMost: index.depth(at: position))
-    var change = OutlineChange()
-    if let row {
-      change.reloadedRows = [row]
-      if !expanded {
-        // The node is visible on `row`, so row + 1 entries before its children are.
-        let hiding = index.visibleCount(before: end) - row - 1
-        if hiding > 0 {
-          change.removedRows = [row + 1 ..< row + 1 + hiding]
-          recordRemoval(row + 1 ..< row + 1 + hiding)
-        }
-      }
-    }
     if !composers.isEmpty {
+      if let row, !expanded {
+        // Open composers read the rows that go before they go. (The node is
+        // visible on `row`, so row + 1 entries before its children are.)
+        let hiding = index.visibleCount(before: end) - row - 1
+        if hiding > 0 { recordRemoval(row + 1 ..< row + 1 + hiding) }
+      }
       let key = index.key(at: position)
       for k in composers.indices { composers[k].recordFlag(of: key, was: !expanded) }
     }
     index.setExpandedFlag(expanded, at: position)
-    index.addHidden(expanded ? -1 : 1, in: offset + 1 ..< end)
-    if let row, expanded {
-      let showing = index.visibleCount(before: end) - row - 1
-      if showing > 0 {
-        change.insertedRows = [row + 1 ..< row + 1 + showing]
-        recordInsertion(row + 1 ..< row + 1 + showing)
-      }
+    // The descendants' rows that go or come, counted on the way.
+    let (before, after) = index.addHidden(expanded ? -1 : 1, in: offset + 1 ..< end)
+    var change = OutlineChange()
+    guard let row else { return change }
+    change.reloadedRows = [row]
+    if before > 0 { change.removedRows = [row + 1 ..< row + 1 + before] }
+    if after > 0 {
+      change.insertedRows = [row + 1 ..< row + 1 + after]
+      recordInsertion(row + 1 ..< row + 1 + after)
     }
     return change
   }

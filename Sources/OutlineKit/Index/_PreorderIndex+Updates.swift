@@ -1,38 +1,58 @@
 /// In-place updates: hidden-count range deltas, expanded flags, and ordered
 /// walks that rewrite a range of entries.
 extension _PreorderIndex {
-  /// Adds `delta` to the hidden count of every entry in `range`.
+  /// Adds `delta` to the hidden count of every entry in `range`, and
+  /// returns how many of them were visible before and are after: the rows a
+  /// collapse hides or an expansion shows, without another descent.
   ///
   /// O(log n): whole tree nodes inside the range take the delta lazily.
-  @usableFromInline
-  mutating func addHidden(_ delta: Int, in range: Range<Int>) {
-    guard root >= 0, !range.isEmpty, delta != 0 else { return }
+  @usableFromInline @discardableResult
+  mutating func addHidden(_ delta: Int, in range: Range<Int>) -> (visibleBefore: Int, visibleAfter: Int) {
+    guard root >= 0, !range.isEmpty, delta != 0 else { return (0, 0) }
     let r = Int(root)
     if range.lowerBound <= 0 && treeNodes[r].summary.count <= range.upperBound {
+      let before = treeNodes[r].summary.visibleCount(above: 0)
       addLazy(delta, to: r)
-    } else {
-      addHidden(delta, in: range, below: r, base: 0)
+      return (before, treeNodes[r].summary.visibleCount(above: 0))
     }
+    var visible = (0, 0)
+    addHidden(delta, in: range, below: r, base: 0, above: 0, visible: &visible)
+    return visible
   }
 
   ///
   /// Only hidden counts change, so only the hidden parts of the summaries
   /// are recomputed, from the compact copies of the children's summaries
-  /// (which are updated on the way).
+  /// (which are updated on the way). `above` is the sum of the lazies of
+  /// `t`'s strict ancestors; `visible` counts the range's visible entries
+  /// before and after.
   @usableFromInline
-  mutating func addHidden(_ delta: Int, in range: Range<Int>, below t: Int, base: Int) {
+  mutating func addHidden(
+    _ delta: Int, in range: Range<Int>, below t: Int, base: Int, above: Int, visible: inout (Int, Int)
+  ) {
     let n = treeNodes[t].summary.count
+    let here = above &+ Int(treeNodes[t].lazy)
+    let d = Int32(truncatingIfNeeded: delta)
     if treeNodes[t].height == 0 {
       let first = t &<< _PreorderIndex.leafShift
       let lo = Swift.max(range.lowerBound &- base, 0)
       let hi = Swift.min(range.upperBound &- base, n)
-      let d = Int32(truncatingIfNeeded: delta)
-      for e in first &+ lo ..< first &+ hi { entryHidden[e] &+= d }
+      let visibleStored = Int32(truncatingIfNeeded: -here)
+      var before = 0
+      var after = 0
+      entryHidden.withUnsafeMutableBufferPointer { hidden in
+        for e in first &+ lo ..< first &+ hi {
+          before &+= hidden[e] == visibleStored ? 1 : 0
+          hidden[e] &+= d
+          after &+= hidden[e] == visibleStored ? 1 : 0
+        }
+      }
+      visible.0 &+= before
+      visible.1 &+= after
       recomputeLeafHidden(t)
       return
     }
     var start = base
-    let d = Int32(truncatingIfNeeded: delta)
     for k in 0 ..< Int(treeNodes[t].count) {
       let cn = childCount(t, k)
       if start >= range.upperBound { break }
@@ -40,10 +60,12 @@ extension _PreorderIndex {
         let c = child(k, of: t)
         let copy = _PreorderIndex.childCopy(t, k)
         if range.lowerBound <= start && start &+ cn <= range.upperBound {
+          visible.0 &+= childVisibleCount(t, k, above: here)
           addLazy(delta, to: c)
           entryHidden[copy] &+= d
+          visible.1 &+= childVisibleCount(t, k, above: here)
         } else {
-          addHidden(delta, in: range, below: c, base: start)
+          addHidden(delta, in: range, below: c, base: start, above: here, visible: &visible)
           let s = treeNodes[c].summary
           entryHidden[copy] = Int32(truncatingIfNeeded: s.minHidden)
           entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: s.atMinHidden)) << 32
