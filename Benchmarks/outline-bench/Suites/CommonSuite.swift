@@ -137,7 +137,7 @@ struct CommonSuite<Model: OutlineModel> {
   /// A random number below `count` from 64 random bits, without a division.
   @inline(__always)
   static func row(_ random: UInt64, below count: Int) -> Int {
-    Int((random &>> 32) &* UInt64(count) &>> 32)
+    Int(((random &>> 32) &* UInt64(count)) &>> 32)
   }
 
   /// The next row of a walk: up to 32 rows up or down, wrapping.

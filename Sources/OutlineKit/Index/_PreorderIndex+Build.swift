@@ -90,11 +90,10 @@ extension _PreorderIndex {
     for k in 0 ..< parentCount {
       let size = nodes.count / parentCount &+ (k < nodes.count % parentCount ? 1 : 0)
       let t = makeTreeNode(height: height)
-      let base = _PreorderIndex.linkBase(t)
       for i in 0 ..< size {
         let c = nodes[next]
         next &+= 1
-        entryHidden[base &+ i] = c
+        entryHidden[_PreorderIndex.linkSlot(t, i)] = c
         treeNodes[Int(c)].parent = Int32(t)
       }
       treeNodes[t].count = Int32(size)

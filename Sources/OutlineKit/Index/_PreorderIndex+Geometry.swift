@@ -150,7 +150,7 @@ extension _PreorderIndex {
     @inline(__always)
     func child(_ k: Int, of t: Int, above: Int) -> (count: Int, height: Double) {
       let copy = _PreorderIndex.childCopy(t, k)
-      guard Int(hidden[copy]) == -above else { return (0, 0) }
+      guard Int(hidden[_PreorderIndex.hiddenCopy(t, k)]) == -above else { return (0, 0) }
       let atMin = Int(keys[copy] &>> 32)
       guard !heights.isEmpty else { return (atMin, Double(atMin) * estimate) }
       let measured = Int(words[_PreorderIndex.measuredCopy(t, k)])

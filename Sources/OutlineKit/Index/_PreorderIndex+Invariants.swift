@@ -83,10 +83,11 @@ extension _PreorderIndex {
     for (index, k) in children(of: t).enumerated() {
       let c = link(k)
       let copy = _PreorderIndex.childCopy(t, index)
+      let hiddenCopy = _PreorderIndex.hiddenCopy(t, index)
       let s = treeNodes[c].summary
       precondition(
         childCount(t, index) == s.count && Int(entryKeys[copy] >> 32) == s.atMinHidden
-          && Int(entryHidden[copy]) == s.minHidden && childMinDepth(t, index) == s.minDepth,
+          && Int(entryHidden[hiddenCopy]) == s.minHidden && childMinDepth(t, index) == s.minDepth,
         "inner node \(t): the copy of child \(index)'s summary is stale")
       if tracksHeights {
         precondition(

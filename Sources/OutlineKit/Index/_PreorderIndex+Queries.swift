@@ -11,10 +11,9 @@ extension _PreorderIndex {
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return result }
-      let base = _PreorderIndex.linkBase(parent)
       var k = 0
       let target = Int32(t)
-      while entryHidden[base &+ k] != target {
+      while entryHidden[_PreorderIndex.linkSlot(parent, k)] != target {
         result &+= childCount(parent, k)
         k &+= 1
       }
@@ -60,10 +59,9 @@ extension _PreorderIndex {
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return (offset, isVisible ? row : nil) }
-      let base = _PreorderIndex.linkBase(parent)
       var k = 0
       let target = Int32(t)
-      while entryHidden[base &+ k] != target {
+      while entryHidden[_PreorderIndex.linkSlot(parent, k)] != target {
         offset &+= childCount(parent, k)
         row &+= childVisibleCount(parent, k, above: above)
         k &+= 1
@@ -87,10 +85,9 @@ extension _PreorderIndex {
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return row }
-      let base = _PreorderIndex.linkBase(parent)
       var k = 0
       let target = Int32(t)
-      while entryHidden[base &+ k] != target {
+      while entryHidden[_PreorderIndex.linkSlot(parent, k)] != target {
         row &+= childVisibleCount(parent, k, above: above)
         k &+= 1
       }
@@ -126,7 +123,7 @@ extension _PreorderIndex {
       entryKeys.withUnsafeBufferPointer { keys in
         var k = 0
         while k < count {
-          let n = Int(hidden[first &+ k]) == -above ? Int(keys[first &+ k] &>> 32) : 0
+          let n = Int(hidden[first &+ 2 &* k]) == -above ? Int(keys[first &+ k] &>> 32) : 0
           if remaining < n { return k }
           remaining &-= n
           k &+= 1

@@ -125,13 +125,11 @@ extension _PreorderIndex {
         nodeTable[Int(UInt32(truncatingIfNeeded: key))] = UInt32(to &+ i)
       }
     } else {
-      let from = _PreorderIndex.linkBase(source) &+ range.lowerBound
-      let to = _PreorderIndex.linkBase(target) &+ index
-      let forward = to < from
+      let forward = source != target || index < range.lowerBound
       for step in 0 ..< range.count {
         let i = forward ? step : range.count &- 1 &- step
-        let c = entryHidden[from &+ i]
-        entryHidden[to &+ i] = c
+        let c = entryHidden[_PreorderIndex.linkSlot(source, range.lowerBound &+ i)]
+        entryHidden[_PreorderIndex.linkSlot(target, index &+ i)] = c
         treeNodes[Int(c)].parent = Int32(target)
       }
     }
@@ -140,7 +138,7 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func appendChild(_ c: Int, to t: Int) {
     let n = Int(treeNodes[t].count)
-    entryHidden[_PreorderIndex.linkBase(t) &+ n] = Int32(c)
+    entryHidden[_PreorderIndex.linkSlot(t, n)] = Int32(c)
     treeNodes[c].parent = Int32(t)
     treeNodes[t].count = Int32(n &+ 1)
   }
@@ -154,7 +152,7 @@ extension _PreorderIndex {
     let n = Int(treeNodes[t].count)
     if n < capacity {
       moveItems(from: t, index ..< n, to: t, at: index &+ 1)
-      entryHidden[_PreorderIndex.linkBase(t) &+ index] = Int32(c)
+      entryHidden[_PreorderIndex.linkSlot(t, index)] = Int32(c)
       treeNodes[c].parent = Int32(t)
       treeNodes[t].count = Int32(n &+ 1)
       return
@@ -165,11 +163,11 @@ extension _PreorderIndex {
     if index < keep {
       moveItems(from: t, keep &- 1 ..< n, to: sibling, at: 0)
       moveItems(from: t, index ..< keep &- 1, to: t, at: index &+ 1)
-      entryHidden[_PreorderIndex.linkBase(t) &+ index] = Int32(c)
+      entryHidden[_PreorderIndex.linkSlot(t, index)] = Int32(c)
       treeNodes[c].parent = Int32(t)
     } else {
       moveItems(from: t, keep ..< index, to: sibling, at: 0)
-      entryHidden[_PreorderIndex.linkBase(sibling) &+ index &- keep] = Int32(c)
+      entryHidden[_PreorderIndex.linkSlot(sibling, index &- keep)] = Int32(c)
       treeNodes[c].parent = Int32(sibling)
       moveItems(from: t, index ..< n, to: sibling, at: index &- keep &+ 1)
     }

@@ -59,15 +59,16 @@ extension _PreorderIndex {
       if start &+ cn > range.lowerBound {
         let c = child(k, of: t)
         let copy = _PreorderIndex.childCopy(t, k)
+        let hiddenCopy = _PreorderIndex.hiddenCopy(t, k)
         if range.lowerBound <= start && start &+ cn <= range.upperBound {
           visible.0 &+= childVisibleCount(t, k, above: here)
           addLazy(delta, to: c)
-          entryHidden[copy] &+= d
+          entryHidden[hiddenCopy] &+= d
           visible.1 &+= childVisibleCount(t, k, above: here)
         } else {
           addHidden(delta, in: range, below: c, base: start, above: here, visible: &visible)
           let s = treeNodes[c].summary
-          entryHidden[copy] = Int32(truncatingIfNeeded: s.minHidden)
+          entryHidden[hiddenCopy] = Int32(truncatingIfNeeded: s.minHidden)
           entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: s.atMinHidden)) << 32
           if tracksHeights { copyHeights(s, to: t, k) }
         }

@@ -119,9 +119,9 @@ internal struct _PreorderIndex: Sendable {
   // its children's summaries, which is what descents scan: for child k,
   // `entryKeys` = count | atMinHidden << 32, `entryHidden` = minHidden and
   // `entryDepths` = minDepth. Three cache lines per level instead of one per
-  // child; kept by `recomputeInner` and `pushDown`. Its child links are in
-  // `entryHidden` too, after the copies: child k at
-  // `t << leafShift + innerCapacity + k` (`linkBase`).
+  // child; kept by `recomputeInner` and `pushDown`. In `entryHidden` the
+  // copies and the child links alternate (`hiddenCopy`, `linkSlot`), so the
+  // link a descent picks is in a cache line the scan has already read.
 
   /// The node's key: its slot in the low 32 bits, the slot's generation in
   /// the high 32, so a row's `NodeID` comes from the leaf alone. A live
@@ -237,15 +237,16 @@ extension _PreorderIndex {
   @inlinable
   var slotCount: Int { nodeTable.count }
 
-  /// Where inner node `t` keeps its child links, in `entryHidden`.
+  /// Where inner node `t` keeps its `k`-th child link, in `entryHidden`:
+  /// right after the copy of that child's `minHidden`.
   @inlinable @inline(__always)
-  static func linkBase(_ t: Int) -> Int { t &<< leafShift &+ innerCapacity }
+  static func linkSlot(_ t: Int, _ k: Int) -> Int { t &<< leafShift &+ 2 &* k &+ 1 }
 
   /// The indices in `entryHidden` of inner node `t`'s child links.
   @inlinable @inline(__always)
-  func children(of t: Int) -> Range<Int> {
-    let base = _PreorderIndex.linkBase(t)
-    return base ..< base &+ Int(treeNodes[t].count)
+  func children(of t: Int) -> StrideTo<Int> {
+    stride(
+      from: _PreorderIndex.linkSlot(t, 0), to: _PreorderIndex.linkSlot(t, Int(treeNodes[t].count)), by: 2)
   }
 
   /// The tree node a child link (an index from `children(of:)`) names.
@@ -254,7 +255,7 @@ extension _PreorderIndex {
 
   @inlinable @inline(__always)
   func child(_ k: Int, of t: Int) -> Int {
-    Int(entryHidden[_PreorderIndex.linkBase(t) &+ k])
+    Int(entryHidden[_PreorderIndex.linkSlot(t, k)])
   }
 
   @inlinable @inline(__always)
@@ -265,9 +266,15 @@ extension _PreorderIndex {
 
   // MARK: Children's summaries, as kept in an inner node
 
-  /// Where inner node `t` keeps the copy of its `k`-th child's summary.
+  /// Where inner node `t` keeps the copy of its `k`-th child's summary (in
+  /// `entryKeys`, `entryDepths` and `entryHeights`).
   @inlinable @inline(__always)
   static func childCopy(_ t: Int, _ k: Int) -> Int { t &<< leafShift &+ k }
+
+  /// Where inner node `t` keeps the copy of its `k`-th child's `minHidden`,
+  /// in `entryHidden`.
+  @inlinable @inline(__always)
+  static func hiddenCopy(_ t: Int, _ k: Int) -> Int { t &<< leafShift &+ 2 &* k }
 
   @inlinable @inline(__always)
   func childCount(_ t: Int, _ k: Int) -> Int {
@@ -280,19 +287,18 @@ extension _PreorderIndex {
   /// Visible entries below `t`'s `k`-th child, given the lazies above it.
   @inlinable @inline(__always)
   func childVisibleCount(_ t: Int, _ k: Int, above: Int) -> Int {
-    let copy = _PreorderIndex.childCopy(t, k)
-    return Int(entryHidden[copy]) == -above ? Int(entryKeys[copy] &>> 32) : 0
+    return Int(entryHidden[_PreorderIndex.hiddenCopy(t, k)]) == -above
+      ? Int(entryKeys[_PreorderIndex.childCopy(t, k)] &>> 32) : 0
   }
 
   /// Index of tree node `t` among its parent's children.
   @inlinable
   func indexInParent(_ t: Int) -> Int {
     let parent = Int(treeNodes[t].parent)
-    let base = _PreorderIndex.linkBase(parent)
-    var k = base
+    var k = 0
     let target = Int32(t)
-    while entryHidden[k] != target { k &+= 1 }
-    return k &- base
+    while entryHidden[_PreorderIndex.linkSlot(parent, k)] != target { k &+= 1 }
+    return k
   }
 
   /// Sum of the lazy deltas of `t`'s strict ancestors.
@@ -450,13 +456,12 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func recomputeInner(_ t: Int) {
     var summary = _Summary()
-    let base = _PreorderIndex.linkBase(t)
     for k in 0 ..< Int(treeNodes[t].count) {
-      let child = treeNodes[Int(entryHidden[base &+ k])].summary
+      let child = treeNodes[self.child(k, of: t)].summary
       summary.include(child)
       let copy = _PreorderIndex.childCopy(t, k)
       entryKeys[copy] = UInt64(UInt32(truncatingIfNeeded: child.count)) | UInt64(UInt32(truncatingIfNeeded: child.atMinHidden)) << 32
-      entryHidden[copy] = Int32(truncatingIfNeeded: child.minHidden)
+      entryHidden[_PreorderIndex.hiddenCopy(t, k)] = Int32(truncatingIfNeeded: child.minHidden)
       entryDepths[copy] = UInt32(truncatingIfNeeded: child.minDepth)
       if tracksHeights { copyHeights(child, to: t, k) }
     }
@@ -467,7 +472,7 @@ extension _PreorderIndex {
   /// Where inner node `t` keeps the copy of its `k`-th child's
   /// `measuredAtMinHidden`: in `entryDepths`, after the summary copies.
   @inlinable @inline(__always)
-  static func measuredCopy(_ t: Int, _ k: Int) -> Int { linkBase(t) &+ k }
+  static func measuredCopy(_ t: Int, _ k: Int) -> Int { t &<< leafShift &+ innerCapacity &+ k }
 
   /// Writes the copies of a child's heights into inner node `t`'s slots.
   @inline(__always)
@@ -523,7 +528,7 @@ extension _PreorderIndex {
     entryHidden.withUnsafeBufferPointer { hidden in
       entryKeys.withUnsafeBufferPointer { keys in
         for k in 0 ..< count {
-          let h = hidden[first &+ k]
+          let h = hidden[first &+ 2 &* k]
           let at = Int(keys[first &+ k] &>> 32)
           if h < smallest {
             smallest = h
@@ -541,7 +546,7 @@ extension _PreorderIndex {
         entryHeights.withUnsafeBufferPointer { heights in
           entryDepths.withUnsafeBufferPointer { measured in
             for k in 0 ..< count {
-              let atMin = hidden[first &+ k] == smallest
+              let atMin = hidden[first &+ 2 &* k] == smallest
               heightAtSmallest += atMin ? heights[first &+ k] : 0
               measuredAtSmallest &+= atMin ? Int(measured[measuredFirst &+ k]) : 0
             }
@@ -558,7 +563,7 @@ extension _PreorderIndex {
     if tracksMatches && treeNodes[t].summary.matches > 0 {
       // The children's headers, not the compact copies: only while filtered.
       var matches = 0
-      for k in 0 ..< count where entryHidden[first &+ k] == smallest {
+      for k in 0 ..< count where entryHidden[first &+ 2 &* k] == smallest {
         matches &+= treeNodes[child(k, of: t)].summary.matchesAtMinHidden
       }
       treeNodes[t].summary.matchesAtMinHidden = matches
@@ -597,10 +602,9 @@ extension _PreorderIndex {
     if treeNodes[t].height == 0 {
       for e in entries(of: t) { entryHidden[e] &+= delta }
     } else {
-      let base = _PreorderIndex.linkBase(t)
       for k in 0 ..< Int(treeNodes[t].count) {
-        addLazy(Int(delta), to: Int(entryHidden[base &+ k]))
-        entryHidden[_PreorderIndex.childCopy(t, k)] &+= delta
+        addLazy(Int(delta), to: child(k, of: t))
+        entryHidden[_PreorderIndex.hiddenCopy(t, k)] &+= delta
       }
     }
     treeNodes[t].lazy = 0
