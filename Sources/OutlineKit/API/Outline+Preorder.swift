@@ -47,9 +47,9 @@ extension Outline {
   internal init(_flaggedPreorder preorder: some Sequence<(Node, Int, Bool)>) throws {
     self.init()
     var seeds: [_PreorderIndex.EntrySeed] = []
-    seeds.reserveCapacity(preorder.underestimatedCount)
-    _payloads.reserveCapacity(preorder.underestimatedCount)
-    _core.index.nodeTable.reserveCapacity(preorder.underestimatedCount)
+    seeds._reserveCapacityOnHugePages(preorder.underestimatedCount)
+    _payloads._reserveCapacityOnHugePages(preorder.underestimatedCount)
+    _core.index.nodeTable._reserveCapacityOnHugePages(preorder.underestimatedCount)
     // hiddenForChildren[d]: hidden count of the children of the open node at
     // depth d. Entries past the current depth are stale but never read: a
     // node's depth is at most one more than the previous node's.

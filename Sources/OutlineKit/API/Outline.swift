@@ -250,11 +250,17 @@ extension Outline {
       let node = stack[level].nodes[next]
       let key = _core.index.allocateSlot()
       let slot = UInt32(truncatingIfNeeded: key)
-      if Int(slot) == _payloads.count { _payloads.append(node) } else { _payloads[Int(slot)] = node }
+      if Int(slot) == _payloads.count {
+        _payloads._growOnHugePages(toHold: 1)
+        _payloads.append(node)
+      } else {
+        _payloads[Int(slot)] = node
+      }
       let expanded = pending?.isExpanded(node) ?? false
       let nodeHidden = stack[level].hidden
       var seed = _PreorderIndex.EntrySeed(key: key, depth: depth + level, expanded: expanded, hidden: nodeHidden)
       if let filter { seed.depthAndFlag |= filter.answer(for: node) &<< _PreorderIndex.answerShift }
+      seeds._growOnHugePages(toHold: 1)
       seeds.append(seed)
       let kids = try children(node)
       if !kids.isEmpty { stack.append((kids, 0, nodeHidden + (expanded ? 0 : 1))) }

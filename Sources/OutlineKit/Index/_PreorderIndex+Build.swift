@@ -46,11 +46,11 @@ extension _PreorderIndex {
     let innerNeeded = leafCount / (_PreorderIndex.innerCapacity &- 1) &+ 4
     let nodesNeeded = leafCount &+ innerNeeded
     if treeNodes.isEmpty && nodesNeeded > treeNodes.capacity {
-      treeNodes.reserveCapacity(nodesNeeded)
-      entryKeys.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
-      entryDepths.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
-      entryHidden.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift)
-      if tracksHeights { entryHeights.reserveCapacity(nodesNeeded &<< _PreorderIndex.leafShift) }
+      treeNodes._reserveCapacityOnHugePages(nodesNeeded)
+      entryKeys._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift)
+      entryDepths._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift)
+      entryHidden._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift)
+      if tracksHeights { entryHeights._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift) }
     }
     var seedIndex = 0
     for k in 0 ..< leafCount {

@@ -339,8 +339,14 @@ extension _PreorderIndex {
       return Int(reused)
     }
     let t = treeNodes.count
-    treeNodes.append(TreeNode(height: height))
     let capacity = _PreorderIndex.leafCapacity
+    // Growing by doubling, as append would, with the new room on huge pages.
+    treeNodes._growOnHugePages(toHold: 1)
+    entryKeys._growOnHugePages(toHold: capacity)
+    entryDepths._growOnHugePages(toHold: capacity)
+    entryHidden._growOnHugePages(toHold: capacity)
+    if tracksHeights { entryHeights._growOnHugePages(toHold: capacity) }
+    treeNodes.append(TreeNode(height: height))
     entryKeys.append(contentsOf: repeatElement(0, count: capacity))
     entryDepths.append(contentsOf: repeatElement(0, count: capacity))
     entryHidden.append(contentsOf: repeatElement(0, count: capacity))
@@ -362,6 +368,7 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func allocateSlot() -> UInt64 {
     if let free = freeSlots.popLast() { return free &+ (1 &<< 32) }
+    nodeTable._growOnHugePages(toHold: 1)
     nodeTable.append(_PreorderIndex.freePosition)
     return 1 &<< 32 | UInt64(nodeTable.count &- 1)
   }
