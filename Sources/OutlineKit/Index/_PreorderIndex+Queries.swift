@@ -99,6 +99,13 @@ extension _PreorderIndex {
   /// Position of the entry on visible row `row` (`0 ..< visibleCount`).
   @usableFromInline
   func position(atRow row: Int) -> UInt32 {
+    positionAndLazies(atRow: row).position
+  }
+
+  /// Position of the entry on visible row `row`, and the sum of the lazy
+  /// deltas of its leaf's strict ancestors (what a walk from there needs).
+  @usableFromInline
+  func positionAndLazies(atRow row: Int) -> (position: UInt32, above: Int) {
     var t = Int(root)
     var remaining = row
     var above = 0
@@ -107,7 +114,7 @@ extension _PreorderIndex {
       t = child(child(withVisible: &remaining, in: t, above: above), of: t)
     }
     let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
-    return entry(visible: remaining, in: entries(of: t), visibleStored: visibleStored)
+    return (entry(visible: remaining, in: entries(of: t), visibleStored: visibleStored), above)
   }
 
   /// Index of the child of inner node `t` that holds the visible entry

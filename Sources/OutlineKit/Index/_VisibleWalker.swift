@@ -24,9 +24,9 @@ internal struct _VisibleWalker: Sendable {
       above = 0
       return
     }
-    let position = index.position(atRow: rows.lowerBound)
+    let (position, lazies) = index.positionAndLazies(atRow: rows.lowerBound)
     leaf = _PreorderIndex.leaf(of: position)
-    above = index.lazyAbove(leaf)
+    above = lazies
     pending = index.visibleMask(ofLeaf: leaf, above: above, from: Int(position & _PreorderIndex.leafSlotMask))
   }
 
