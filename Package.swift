@@ -72,8 +72,15 @@ let package = Package(
     // The benchmark: `swift run -c release outline-bench`.
     .executableTarget(
       name: "outline-bench",
-      dependencies: ["OutlineKit"],
+      dependencies: ["OutlineKit", "AllocationCounter"],
       path: "Benchmarks/outline-bench"
+    ),
+
+    // Counts the benchmark's heap allocations (a few lines of C: the
+    // executable's own malloc, on Linux with glibc).
+    .target(
+      name: "AllocationCounter",
+      path: "Benchmarks/AllocationCounter"
     ),
 
     // MARK: Tests

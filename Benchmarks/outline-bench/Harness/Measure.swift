@@ -1,3 +1,4 @@
+import AllocationCounter
 /// The timing of one operation over repeated samples.
 struct Timing {
   /// Nanoseconds per unit (operation, row, node or batch): the median and
@@ -149,6 +150,22 @@ func measureEach(
     let elapsed = now() &- start
     undo(i)
     values.append(Double(elapsed) / Double(unitsPerOperation))
+  }
+  return .measured(Timing(perUnit: values, operationsPerSample: 1))
+}
+
+/// Counts the heap allocations of `body(i)` alone (each undone by
+/// `undo(i)`), as a "timing" whose values are allocation counts; nil where
+/// allocations are not counted (anywhere but Linux with glibc).
+func countAllocations(samples: Int, _ body: (_ sample: Int) -> Void, undo: (_ sample: Int) -> Void) -> Outcome {
+  guard outline_bench_allocation_count() != UInt64.max else { return .skipped(estimatedSeconds: 0) }
+  var values: [Double] = []
+  for i in 0 ..< Swift.max(1, samples) {
+    let before = outline_bench_allocation_count()
+    body(i)
+    let after = outline_bench_allocation_count()
+    undo(i)
+    values.append(Double(after &- before))
   }
   return .measured(Timing(perUnit: values, operationsPerSample: 1))
 }

@@ -52,7 +52,7 @@ struct Chart {
   }
 
   var svg: String {
-    let operations = Operation.allCases.filter { op in report.results.contains { $0.operation == op && $0.outcome.timing != nil } }
+    let operations = Operation.allCases.filter { op in op.isTimed && report.results.contains { $0.operation == op && $0.outcome.timing != nil } }
     let rows = (operations.count + Chart.columns - 1) / Chart.columns
     let width = Double(Chart.columns) * Chart.panelWidth
     let height = Chart.legendHeight + Double(rows) * Chart.panelHeight + 24

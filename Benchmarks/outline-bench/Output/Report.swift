@@ -94,10 +94,10 @@ extension Report {
       let others = baselines.map { result(operation, shape, n, $0) }
       guard engine != nil || others.contains(where: { $0 != nil }) else { continue }
       var line = [operation.rawValue.padding(26), operation.unit.padding(9)]
-      line.append(cell(engine?.outcome, \.median).leftPadding(10))
-      line.append(cell(engine?.outcome, \.p99).leftPadding(10))
+      line.append(cell(engine?.outcome, \.median, operation).leftPadding(10))
+      line.append(cell(engine?.outcome, \.p99, operation).leftPadding(10))
       for other in others {
-        var text = cell(other?.outcome, \.median)
+        var text = cell(other?.outcome, \.median, operation)
         if let base = other?.outcome.timing?.median, let mine = engine?.outcome.timing?.median {
           text += " (\(ratio(base / mine)))"
         } else if case .skipped(let seconds)? = other?.outcome {
@@ -110,9 +110,10 @@ extension Report {
     print()
   }
 
-  private func cell(_ outcome: Outcome?, _ value: KeyPath<Timing, Double>) -> String {
+  private func cell(_ outcome: Outcome?, _ value: KeyPath<Timing, Double>, _ operation: Operation) -> String {
     switch outcome {
     case nil: "—"
+    case .measured(let timing)? where !operation.isTimed: format3(timing[keyPath: value])
     case .measured(let timing)?: formatNanoseconds(timing[keyPath: value])
     case .skipped(let seconds)?:
       value == \Timing.p99 ? "(\(formatSeconds(seconds)))" : "skipped"

@@ -180,6 +180,9 @@ struct CommonSuite<Model: OutlineModel> {
         { blackHole(model.toggle(ids[pick($0)])) },
         undo: { restore(&model, $0) })
     }
+    record(.toggleAllocations, into: &report) {
+      countAllocations(samples: options.singleSamples, { blackHole(model.toggle(ids[pick($0)])) }, undo: { restore(&model, $0) })
+    }
     // Batches of 100 nodes visible at the start (some get hidden during the
     // batch by an ancestor's toggle, as in an app). Toggling the same nodes
     // again puts every flag back.

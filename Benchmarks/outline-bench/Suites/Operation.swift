@@ -17,6 +17,8 @@ enum Operation: String, CaseIterable {
   case expand
   case collapse
   case toggle
+  /// Heap allocations per toggle, the change it returns included.
+  case toggleAllocations = "toggle: allocations"
   case expandAll
   case collapseAll
   case batch = "batch of 100 toggles"
@@ -44,7 +46,11 @@ enum Operation: String, CaseIterable {
     case .buildPreorder, .buildNested, .filterPredicate, .setFilter, .removeFilter: "ns/node"
     case .window: "ns/row"
     case .batch: "ns/batch"
+    case .toggleAllocations: "allocs/op"
     default: "ns/op"
     }
   }
+
+  /// Whether the figures are times (nanoseconds); the others are counts.
+  var isTimed: Bool { self != .toggleAllocations }
 }
