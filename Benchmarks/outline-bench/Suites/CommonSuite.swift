@@ -15,11 +15,14 @@ struct CommonSuite<Model: OutlineModel> {
   /// the same tree; the model is cross-checked against it first.
   func run(into report: inout Report, reference: EngineModel? = nil) -> Model {
     let preorder = workload.preorder
+    // The built model is freed untimed: building is what is measured.
+    var built: Model?
     record(.buildPreorder, into: &report) {
-      measureEach(samples: options.bulkSamples, budget: budget, unitsPerOperation: workload.count) { _ in
-        blackHole(Model.build(preorder: preorder))
-      }
+      measureEach(
+        samples: options.bulkSamples, budget: budget, unitsPerOperation: workload.count,
+        { _ in built = Model.build(preorder: preorder) }, undo: { _ in built = nil })
     }
+    blackHole(built)
 
     var model = Model.build(preorder: preorder)
     model.prepare(expanded: workload.expanded)

@@ -67,11 +67,14 @@ extension Outline {
       } else {
         hiddenForChildren[depth] = hidden + (expanded ? 0 : 1)
       }
-      let key = _core.index.allocateSlot()
+      // A fresh outline's slots are its nodes' offsets, first generation.
+      _payloads._growOnHugePages(toHold: 1)
       _payloads.append(node)
-      seeds.append(.init(key: key, depth: depth, expanded: expanded, hidden: hidden))
+      seeds._growOnHugePages(toHold: 1)
+      seeds.append(.init(key: 1 &<< 32 | UInt64(offset), depth: depth, expanded: expanded, hidden: hidden))
       previousDepth = depth
     }
+    _core.index.nodeTable.append(contentsOf: repeatElement(_PreorderIndex.freePosition, count: seeds.count))
     _core.index.root = _core.index.buildTree(seeds)
     _didMutate()
   }
