@@ -69,7 +69,7 @@ extension _PreorderIndex {
           height: tracksHeights ? entryHeights[e] : _PreorderIndex.unmeasured)
       }
       entryCount += n
-      precondition(expected == treeNodes[t].summary, "leaf \(t) summary is stale")
+      precondition(treeNodes[t].summary.covers(expected), "leaf \(t) summary is stale")
       return
     }
     precondition(n <= _PreorderIndex.innerCapacity, "inner node \(t) over capacity")
@@ -101,7 +101,7 @@ extension _PreorderIndex {
       expected.include(treeNodes[c].summary)
     }
     if expected.count > 0 { expected.minHidden += Int(treeNodes[t].lazy) }
-    precondition(expected == treeNodes[t].summary, "inner node \(t) summary is stale")
+    precondition(treeNodes[t].summary.covers(expected), "inner node \(t) summary is stale")
   }
 
   /// Depths form a preorder and hidden counts equal a recount of collapsed
@@ -174,5 +174,16 @@ extension _PreorderIndex {
         "offset \(offset): match bit is stale")
       if included { childIncluded[depth] = true }
     }
+  }
+}
+
+extension _Summary {
+  /// Whether this kept summary agrees with a recomputed one: every field
+  /// equal, except the expanded-depth mask, which may hold more depths than
+  /// the recomputation (collapsing leaves stale bits), never fewer.
+  func covers(_ recomputed: _Summary) -> Bool {
+    var relaxed = self
+    relaxed.expandedDepths = recomputed.expandedDepths
+    return relaxed == recomputed && expandedDepths & recomputed.expandedDepths == recomputed.expandedDepths
   }
 }

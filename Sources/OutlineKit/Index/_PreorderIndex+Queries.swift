@@ -423,9 +423,10 @@ extension _PreorderIndex {
   }
 
   /// Offsets of the expanded entries in `range`, of depth `depth` only when
-  /// it is given, in preorder.
+  /// it is given, in preorder. O(k log n) for k found, plus the stale mask
+  /// bits it visits, which it clears (each one a collapse left behind).
   @usableFromInline
-  func expandedOffsets(in range: Range<Int>, atDepth depth: Int? = nil) -> [Int] {
+  mutating func expandedOffsets(in range: Range<Int>, atDepth depth: Int? = nil) -> [Int] {
     var result: [Int] = []
     guard root >= 0, !range.isEmpty else { return result }
     let mask = depth.map(_Summary.depthBit) ?? ~0
@@ -433,33 +434,44 @@ extension _PreorderIndex {
     return result
   }
 
+  /// Collects the expanded entries below `t`; where `t` lies wholly in
+  /// `range`, sets its mask to what its entries (or its children's masks)
+  /// have now.
   @usableFromInline
-  func collectExpanded(
+  mutating func collectExpanded(
     in range: Range<Int>, depth: Int?, mask: UInt64, below t: Int, base: Int, into result: inout [Int]
   ) {
     let summary = treeNodes[t].summary
     guard summary.expandedDepths & mask != 0 else { return }
+    let isWhole = range.lowerBound <= base && base &+ summary.count <= range.upperBound
     if treeNodes[t].height == 0 {
       let first = t &<< _PreorderIndex.leafShift
       let lo = Swift.max(range.lowerBound &- base, 0)
       let hi = Swift.min(range.upperBound &- base, summary.count)
+      var exact: UInt64 = 0
       for i in lo ..< Swift.max(lo, hi) {
         let raw = entryDepths[first &+ i]
         guard raw & _PreorderIndex.expandedFlag != 0 else { continue }
-        if let depth, Int(raw & _PreorderIndex.depthMask) != depth { continue }
+        let entryDepth = Int(raw & _PreorderIndex.depthMask)
+        exact |= _Summary.depthBit(entryDepth)
+        if let depth, entryDepth != depth { continue }
         result.append(base &+ i)
       }
+      if isWhole { treeNodes[t].summary.expandedDepths = exact }
       return
     }
     var start = base
-    for k in children(of: t) {
-      let c = link(k)
+    var exact: UInt64 = 0
+    for k in 0 ..< Int(treeNodes[t].count) {
+      let c = child(k, of: t)
       let n = treeNodes[c].summary.count
-      if start >= range.upperBound { break }
-      if start &+ n > range.lowerBound {
+      if start < range.upperBound && start &+ n > range.lowerBound {
         collectExpanded(in: range, depth: depth, mask: mask, below: c, base: start, into: &result)
       }
+      exact |= treeNodes[c].summary.expandedDepths
       start &+= n
     }
+    if isWhole { treeNodes[t].summary.expandedDepths = exact }
   }
+
 }

@@ -81,36 +81,25 @@ extension _PreorderIndex {
   /// Sets the expanded flag of the entry at `position`, and clears its
   /// revealed flag: the node was touched.
   ///
-  /// The flag only feeds the `expandedDepths` masks, so only they are
-  /// updated, upward, and only while they change: setting a flag ORs its bit
-  /// in until an ancestor already has it; clearing one recomputes the masks
-  /// from the leaf up until one comes out the same. O(log n).
+  /// The flag only feeds the `expandedDepths` masks, which may hold more
+  /// depths than the run has expanded entries at (never fewer): setting a
+  /// flag ORs its bit in upward until an ancestor already has it, O(log n);
+  /// clearing one leaves the masks as they are, O(1), and the search that
+  /// reads them (`expandedOffsets`) clears what it finds stale.
   @usableFromInline
   mutating func setExpandedFlag(_ expanded: Bool, at position: UInt32) {
     let e = Int(position)
-    let bit = _Summary.depthBit(Int(entryDepths[e] & _PreorderIndex.depthMask))
-    var t = _PreorderIndex.leaf(of: position)
     entryDepths[e] &= ~_PreorderIndex.revealedFlag
-    if expanded {
-      entryDepths[e] |= _PreorderIndex.expandedFlag
-      while t >= 0 && treeNodes[t].summary.expandedDepths & bit == 0 {
-        treeNodes[t].summary.expandedDepths |= bit
-        t = Int(treeNodes[t].parent)
-      }
+    guard expanded else {
+      entryDepths[e] &= ~_PreorderIndex.expandedFlag
       return
     }
-    entryDepths[e] &= ~_PreorderIndex.expandedFlag
-    var mask: UInt64 = 0
-    for e in entries(of: t) {
-      let word = entryDepths[e]
-      mask |= UInt64(word >> 31) &* _Summary.depthBit(Int(word & _PreorderIndex.depthMask))
-    }
-    while t >= 0 && treeNodes[t].summary.expandedDepths != mask {
-      treeNodes[t].summary.expandedDepths = mask
+    entryDepths[e] |= _PreorderIndex.expandedFlag
+    let bit = _Summary.depthBit(Int(entryDepths[e] & _PreorderIndex.depthMask))
+    var t = _PreorderIndex.leaf(of: position)
+    while t >= 0 && treeNodes[t].summary.expandedDepths & bit == 0 {
+      treeNodes[t].summary.expandedDepths |= bit
       t = Int(treeNodes[t].parent)
-      guard t >= 0 else { return }
-      mask = 0
-      for k in children(of: t) { mask |= treeNodes[link(k)].summary.expandedDepths }
     }
   }
 
