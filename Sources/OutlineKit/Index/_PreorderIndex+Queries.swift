@@ -42,56 +42,71 @@ extension _PreorderIndex {
   // MARK: Rows
 
   /// Preorder offset and visible row (nil when hidden) of the entry at
-  /// `position`, from one walk up (after summing the lazies above).
+  /// `position`, from one walk up.
+  ///
+  /// No sum of the lazies above is needed: an entry is visible exactly when
+  /// it is at its leaf's minimum hidden count, each tree node on the way up
+  /// is at its parent's minimum, and the root's minimum is 0; and where it
+  /// is, the visible entries and children to its left are the ones at those
+  /// same minimums.
   @usableFromInline
   func offsetAndRow(of position: UInt32) -> (offset: Int, row: Int?) {
     let leaf = _PreorderIndex.leaf(of: position)
-    var above = lazyAbove(leaf)
-    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[leaf].lazy)))
-    let isVisible = entryHidden[Int(position)] == visibleStored
+    let stored = entryHidden[Int(position)]
+    var isVisible = Int(stored) &+ Int(treeNodes[leaf].lazy) == treeNodes[leaf].summary.minHidden
     let first = leaf &<< _PreorderIndex.leafShift
     var offset = Int(position) &- first
     var row = 0
     if isVisible {
-      for e in first ..< Int(position) where entryHidden[e] == visibleStored { row &+= 1 }
+      for e in first ..< Int(position) where entryHidden[e] == stored { row &+= 1 }
     }
     var t = leaf
     while true {
       let parent = Int(treeNodes[t].parent)
-      if parent < 0 { return (offset, isVisible ? row : nil) }
+      if parent < 0 {
+        isVisible = isVisible && treeNodes[t].summary.minHidden == 0
+        return (offset, isVisible ? row : nil)
+      }
+      let parentMin = Int32(truncatingIfNeeded: treeNodes[parent].summary.minHidden &- Int(treeNodes[parent].lazy))
       var k = 0
       let target = Int32(t)
       while entryHidden[_PreorderIndex.linkSlot(parent, k)] != target {
         offset &+= childCount(parent, k)
-        row &+= childVisibleCount(parent, k, above: above)
+        if entryHidden[_PreorderIndex.hiddenCopy(parent, k)] == parentMin {
+          row &+= Int(entryKeys[_PreorderIndex.childCopy(parent, k)] &>> 32)
+        }
         k &+= 1
       }
-      above &-= Int(treeNodes[parent].lazy)
+      isVisible = isVisible && entryHidden[_PreorderIndex.hiddenCopy(parent, k)] == parentMin
       t = parent
     }
   }
 
-  /// Visible row of the entry at `position`, or nil when it is hidden.
+  /// Visible row of the entry at `position`, or nil when it is hidden: one
+  /// walk up, as `offsetAndRow(of:)`, that stops where the entry turns out
+  /// hidden.
   @usableFromInline
   func row(of position: UInt32) -> Int? {
     let leaf = _PreorderIndex.leaf(of: position)
-    var above = lazyAbove(leaf)
-    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[leaf].lazy)))
-    guard entryHidden[Int(position)] == visibleStored else { return nil }
+    let stored = entryHidden[Int(position)]
+    guard Int(stored) &+ Int(treeNodes[leaf].lazy) == treeNodes[leaf].summary.minHidden else { return nil }
     var row = 0
     let first = leaf &<< _PreorderIndex.leafShift
-    for e in first ..< Int(position) where entryHidden[e] == visibleStored { row &+= 1 }
+    for e in first ..< Int(position) where entryHidden[e] == stored { row &+= 1 }
     var t = leaf
     while true {
       let parent = Int(treeNodes[t].parent)
-      if parent < 0 { return row }
+      if parent < 0 { return treeNodes[t].summary.minHidden == 0 ? row : nil }
+      let parentMin = Int32(truncatingIfNeeded: treeNodes[parent].summary.minHidden &- Int(treeNodes[parent].lazy))
       var k = 0
       let target = Int32(t)
       while entryHidden[_PreorderIndex.linkSlot(parent, k)] != target {
-        row &+= childVisibleCount(parent, k, above: above)
+        if entryHidden[_PreorderIndex.hiddenCopy(parent, k)] == parentMin {
+          row &+= Int(entryKeys[_PreorderIndex.childCopy(parent, k)] &>> 32)
+        }
         k &+= 1
       }
-      above &-= Int(treeNodes[parent].lazy)
+      guard entryHidden[_PreorderIndex.hiddenCopy(parent, k)] == parentMin else { return nil }
       t = parent
     }
   }
