@@ -27,7 +27,8 @@ func runFormFuzzInput(_ data: [UInt8], fail: (String) -> Void) -> Bool {
 
 /// Feeds bytes to the category catalog loader. Whatever loads must encode
 /// and decode to the same catalog, and must survive toggling every section
-/// and every visible row, under the accordion too; `fail` hears of any
+/// and every visible row, under the accordion too, and updating with
+/// itself (no change) and to nothing and back; `fail` hears of any
 /// problem. Returns whether the bytes loaded.
 @discardableResult
 func runCategoriesFuzzInput(_ data: [UInt8], fail: (String) -> Void) -> Bool {
@@ -48,6 +49,16 @@ func runCategoriesFuzzInput(_ data: [UInt8], fail: (String) -> Void) -> Bool {
       }
     }
     if tree.catalog() != catalog { fail("toggling changed the catalog's data") }
+    // Updating with the same catalog changes nothing; to none and back rebuilds it.
+    do {
+      if try !tree.update(catalog: catalog).isEmpty { fail("updating with the same catalog changed rows") }
+      try tree.update(catalog: CategoryCatalog(sections: []))
+      if tree.outline.nodeCount != 0 { fail("updating to an empty catalog left nodes") }
+      try tree.update(catalog: catalog)
+      if tree.catalog() != catalog { fail("updating to nothing and back changed the catalog") }
+    } catch {
+      fail("updating with a catalog that loaded threw: \(error)")
+    }
   }
   return true
 }
