@@ -3,8 +3,8 @@ import OutlineAdapters
 import OutlineKit
 
 /// Feeds bytes to the descriptor-form loader. Whatever loads must save to a
-/// property list that loads back to the same form, and must survive a tap on
-/// every visible row; `fail` hears of any problem (a trap in the fuzz target,
+/// property list that loads back to the same form, must survive a tap on
+/// every visible row, and must reload its own saved file without a change; `fail` hears of any problem (a trap in the fuzz target,
 /// a test failure in the corpus replay). Returns whether the bytes loaded.
 @discardableResult
 func runFormFuzzInput(_ data: [UInt8], fail: (String) -> Void) -> Bool {
@@ -22,7 +22,36 @@ func runFormFuzzInput(_ data: [UInt8], fail: (String) -> Void) -> Bool {
       row += 1
     }
   }
+  // Reloading what it saves changes nothing; reloading the file it came
+  // from gives the file's state back.
+  do {
+    let state = form.propertyList()
+    if try !form.reload(propertyListData: try form.propertyListData()).isEmpty { fail("reloading the saved form changed rows") }
+    if form.propertyList() != state { fail("reloading the saved form changed it") }
+    let original = try DescriptorForm(propertyListData: Data(data))
+    try form.reload(propertyListData: Data(data))
+    if form.propertyList().withoutExpansion != original.propertyList().withoutExpansion {
+      fail("reloading the original file did not give its values back")
+    }
+  } catch {
+    fail("reloading a form that loaded threw: \(error)")
+  }
   return true
+}
+
+extension PropertyListValue {
+  /// A descriptor file without the expansion state (`isExpanded`,
+  /// `isVisible`), which a reload leaves as the user had it.
+  fileprivate var withoutExpansion: PropertyListValue {
+    switch self {
+    case .array(let values): return .array(values.map(\.withoutExpansion))
+    case .dictionary(var fields):
+      fields["isExpanded"] = nil
+      fields["isVisible"] = nil
+      return .dictionary(fields)
+    default: return self
+    }
+  }
 }
 
 /// Feeds bytes to the category catalog loader. Whatever loads must encode
