@@ -147,7 +147,9 @@ public struct CategoriesScreen {
     case .character(let character):
       handled = handle(character, context: &context)
     default:
-      guard let (navigation, effect) = TreeKeys.navigation(for: key, pageRows: context.bodyHeight - 1) else {
+      // Every row is one line: a page is a screen of rows less one.
+      let page = OutlineNavigation.PageSize.rows(max(1, context.bodyHeight - 1))
+      guard let (navigation, effect) = TreeKeys.navigation(for: key, page: page) else {
         handled = false
         break
       }

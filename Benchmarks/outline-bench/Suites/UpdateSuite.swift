@@ -10,7 +10,9 @@ import OutlineKit
 /// Nodes are `UpdateNode`s (an identity and a value), children stored
 /// arrays, as an app's model holds them; the versions are built before
 /// anything is timed (`UpdateVersions`). Each sample starts from the same
-/// tree: the update is undone (or prepared) by another, untimed, update.
+/// tree: the update is undone (or prepared) by another, untimed, update;
+/// changed values and moves alternate between two versions instead, each
+/// sample changing 1% of the tree from the other.
 /// The tree starts with the workload's expansion, by identity.
 struct UpdateSuite {
   let workload: Workload
@@ -63,11 +65,14 @@ struct UpdateSuite {
         blackHole(update(&outline, to: base))
       }
     }
+    // Values and moves alternate between two versions: each sample changes
+    // 1% of the tree from the other.
     suite.record(.updateValues, into: &report) {
-      measureEach(
-        samples: options.bulkSamples, budget: .engine, unitsPerOperation: n,
-        { _ in blackHole(update(&outline, to: values)) }, undo: { _ in blackHole(update(&outline, to: base)) })
+      measureEach(samples: options.bulkSamples, budget: .engine, unitsPerOperation: n) { i in
+        blackHole(update(&outline, to: i % 2 == 0 ? values : base))
+      }
     }
+    _ = update(&outline, to: base)
     suite.record(.updateInserted, into: &report) {
       measureEach(
         samples: options.bulkSamples, budget: .engine, unitsPerOperation: n,
@@ -78,11 +83,11 @@ struct UpdateSuite {
         samples: options.bulkSamples, budget: .engine, unitsPerOperation: n,
         prepare: { _ in blackHole(update(&outline, to: inserted)) }, { _ in blackHole(update(&outline, to: base)) })
     }
+    _ = update(&outline, to: inserted)
     suite.record(.updateMoved, into: &report) {
-      measureEach(
-        samples: options.bulkSamples, budget: .engine, unitsPerOperation: n,
-        prepare: { _ in blackHole(update(&outline, to: inserted)) }, { _ in blackHole(update(&outline, to: moved)) },
-        undo: { _ in blackHole(update(&outline, to: base)) })
+      measureEach(samples: options.bulkSamples, budget: .engine, unitsPerOperation: n) { i in
+        blackHole(update(&outline, to: i % 2 == 0 ? moved : inserted))
+      }
     }
     guard options.includes(operation: Operation.updatePartial.rawValue) else { return }
     var folderOutline = UpdateSuite.makeOutline(versions.withFolder, expanded: expanded)
@@ -124,10 +129,11 @@ struct UpdateSuite {
       }
     }
     record(.updateValues) {
-      measureEach(
-        samples: options.bulkSamples, budget: .baseline, unitsPerOperation: n,
-        { _ in blackHole(baseline.update(to: values)) }, undo: { _ in blackHole(baseline.update(to: base)) })
+      measureEach(samples: options.bulkSamples, budget: .baseline, unitsPerOperation: n) { i in
+        blackHole(baseline.update(to: i % 2 == 0 ? values : base))
+      }
     }
+    _ = baseline.update(to: base)
     record(.updateInserted) {
       measureEach(
         samples: options.bulkSamples, budget: .baseline, unitsPerOperation: n,
@@ -138,11 +144,11 @@ struct UpdateSuite {
         samples: options.bulkSamples, budget: .baseline, unitsPerOperation: n,
         prepare: { _ in blackHole(baseline.update(to: inserted)) }, { _ in blackHole(baseline.update(to: base)) })
     }
+    _ = baseline.update(to: inserted)
     record(.updateMoved) {
-      measureEach(
-        samples: options.bulkSamples, budget: .baseline, unitsPerOperation: n,
-        prepare: { _ in blackHole(baseline.update(to: inserted)) }, { _ in blackHole(baseline.update(to: moved)) },
-        undo: { _ in blackHole(baseline.update(to: base)) })
+      measureEach(samples: options.bulkSamples, budget: .baseline, unitsPerOperation: n) { i in
+        blackHole(baseline.update(to: i % 2 == 0 ? moved : inserted))
+      }
     }
     var folder = ByHandFolderBaseline(data: versions.withFolder, expanded: expanded, folderID: versions.folderID)
     let (before, after) = (versions.folderChildren, versions.folderChangedChildren)
