@@ -28,24 +28,11 @@ public struct BigTreeGenerator: Sequence, Sendable {
     self.count = Swift.max(0, count)
   }
 
-  /// Builds the outline, every row one line high except the nodes that
-  /// ``lines(of:)`` makes taller, whose heights (in lines) are set in the
-  /// outline's geometry.
+  /// Builds the outline.
   ///
-  /// - Complexity: O(n), plus O(t log n) for t taller rows (about n / 10).
+  /// - Complexity: O(n).
   public func makeOutline() -> Outline<Int> {
-    var outline = Outline(preorder: self)
-    outline.estimatedRowHeight = 1
-    // Every node once, in preorder, from the rows of the expanded tree.
-    outline.expandAll()
-    var tall: [(Outline<Int>.NodeID, Int)] = []
-    for id in outline.rows {
-      let lines = Self.lines(of: outline[id])
-      if lines > 1 { tall.append((id, lines)) }
-    }
-    outline.collapseAll()
-    for (id, lines) in tall { outline.setRowHeight(Double(lines), of: id) }
-    return outline
+    Outline(preorder: self)
   }
 
   /// The number of elements.

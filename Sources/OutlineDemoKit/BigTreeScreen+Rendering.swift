@@ -131,6 +131,6 @@ extension BigTreeScreen {
   /// - Complexity: O(1).
   public var hints: String {
     if search.isActive { return "n / N next / previous match · / edit · Esc clear the search · Space select · u update" }
-    return "Space select · Shift+↑↓ extend · ^A all · * siblings · + subtree · / search · u update 1%"
+    return "Space select · ^A all · * siblings · + subtree · / search · u update 1%"
   }
 }

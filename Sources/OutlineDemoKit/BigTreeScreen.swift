@@ -15,7 +15,8 @@ import OutlineKit
 ///
 /// Rows are one to three lines tall (``BigTreeGenerator/lines(of:)``: the
 /// numbers ending in 7 and 77 show details below their names), and the
-/// outline's geometry holds those heights: the screen scrolls by lines
+/// outline's geometry holds those heights, measured as rows first show
+/// (``measure(_:in:)``): the screen scrolls by lines
 /// (its first line may be inside a tall row), Page Up / Down move by the
 /// rows that fill a screen (`.height`), and the scroll bar on the right
 /// edge is placed from `offset(ofRow:)` and `contentHeight`, exact over a
@@ -87,8 +88,10 @@ public struct BigTreeScreen {
   public mutating func build(context: inout ScreenContext) -> Bool {
     guard outline == nil else { return false }
     let start = context.clock.now()
-    let built = BigTreeGenerator(count: nodeCount).makeOutline()
+    var built = BigTreeGenerator(count: nodeCount).makeOutline()
     let seconds = context.clock.now() - start
+    built.estimatedRowHeight = 1
+    Self.measure(0 ..< built.rowCount, in: &built)
     outline = built
     lastOperation = ("generate", seconds)
     if built.rowCount > 0 { selection.moveFocus(to: built.id(atRow: 0), in: built) }
@@ -177,6 +180,7 @@ public struct BigTreeScreen {
     let start = context.clock.now()
     let change = selection.navigate(navigation, in: &outline, selecting: effect).outlineChange
     let seconds = context.clock.now() - start
+    Self.measure(change, in: &outline)
     self.outline = outline
     if change.insertedCount > 0 || change.removedCount > 0 {
       let name = navigation == .expandSiblings ? "expand siblings (*)" : change.insertedCount > 0 ? "expand" : "collapse"
@@ -246,7 +250,7 @@ public struct BigTreeScreen {
     }
     let seconds = DemoFormat.duration(lastOperation!.seconds)
     context.message = StatusMessage(
-      "u: \(DemoFormat.count(edits.shuffled)) moved among their siblings, \(DemoFormat.count(edits.renamed)) renamed, \(DemoFormat.count(edits.deleted, "leaf", "leaves")) deleted; update(roots:children:id:) of \(DemoFormat.count(outline!.nodeCount, "node")) in \(seconds): \(DemoFormat.count(change.removedCount)) rows out, \(DemoFormat.count(change.insertedCount)) in, \(DemoFormat.count(change.reloadedRows.count)) redrawn")
+      "u: update of \(DemoFormat.count(outline!.nodeCount, "node")) in \(seconds) · \(DemoFormat.count(edits.shuffled)) moved, \(DemoFormat.count(edits.renamed)) renamed, \(DemoFormat.count(edits.deleted)) deleted · rows -\(DemoFormat.count(change.removedCount)) +\(DemoFormat.count(change.insertedCount)), \(DemoFormat.count(change.reloadedRows.count)) redrawn")
   }
 
   // MARK: Search
@@ -295,6 +299,7 @@ public struct BigTreeScreen {
     let start = context.clock.now()
     let change = body(&outline)
     let seconds = context.clock.now() - start
+    Self.measure(change, in: &outline)
     self.outline = outline
     selection.reconcile(with: outline, after: change)
     note(name, seconds: seconds, change: change, context: &context)
@@ -316,6 +321,29 @@ public struct BigTreeScreen {
   private mutating func focus(row: Int) {
     guard let outline, row >= 0, row < outline.rowCount else { return }
     selection.moveFocus(to: outline.id(atRow: row), in: outline)
+  }
+
+  /// Gives the rows a change inserted their heights in lines, as a table
+  /// view measures cells as they appear: a row taller than one line
+  /// (``BigTreeGenerator/lines(of:)``) gets its height in the outline's
+  /// geometry the first time it shows, and keeps it (through collapses,
+  /// filters and updates). So every row on screen, and every row the
+  /// offsets count, has its height; nodes never shown cost nothing.
+  ///
+  /// O(log n + r) for the r rows inserted, plus O(log n) per height set.
+  static func measure(_ change: OutlineChange, in outline: inout Outline<Int>) {
+    for rows in change.insertedRows { measure(rows, in: &outline) }
+  }
+
+  /// Gives the rows `rows` their heights (see ``measure(_:in:)``).
+  static func measure(_ rows: Range<Int>, in outline: inout Outline<Int>) {
+    // Gather first: a snapshot of the rows alive across a mutation would copy the index.
+    var tall: [(Outline<Int>.NodeID, Int)] = []
+    for id in outline.rows[rows] {
+      let lines = BigTreeGenerator.lines(of: outline[id])
+      if lines > 1 && !outline.hasRowHeight(id) { tall.append((id, lines)) }
+    }
+    for (id, lines) in tall { outline.setRowHeight(Double(lines), of: id) }
   }
 
   /// Keeps the focused row on screen: all of it, or its top when it is

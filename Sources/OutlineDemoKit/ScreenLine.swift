@@ -97,7 +97,7 @@ extension Array where Element == ScreenLine {
       var text = line.text
       while text.last == " " { text.removeLast() }
       guard let cell = line.scrollBar else { return text }
-      let padding = max(0, width - 1 - TerminalText.width(text))
+      let padding = Swift.max(0, width - 1 - TerminalText.width(text))
       return text + String(repeating: " ", count: padding) + String(cell.character)
     }.joined(separator: "\n")
   }

@@ -62,6 +62,10 @@ struct Harness {
   /// The body's non-empty lines, trailing spaces removed.
   var rows: [String] { body.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.filter { !$0.isEmpty } }
 
+  /// The body's non-empty lines without the big tree's detail lines (the
+  /// second and third lines of its taller rows): one line per row.
+  var treeRows: [String] { rows.filter { !$0.contains(" · depth ") } }
+
   /// The selected row's text, without the marker.
   var selected: String? {
     body.first { $0.hasPrefix("›") }.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }
