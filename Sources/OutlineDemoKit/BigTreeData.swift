@@ -50,6 +50,15 @@ public struct BigTreeData: Sendable {
     ///
     /// - Complexity: O(1).
     public var total: Int { shuffled + renamed + deleted }
+
+    /// Counts of edits.
+    ///
+    /// - Complexity: O(1).
+    public init(shuffled: Int = 0, renamed: Int = 0, deleted: Int = 0) {
+      self.shuffled = shuffled
+      self.renamed = renamed
+      self.deleted = deleted
+    }
   }
 
   /// Changes about `fraction` of the nodes at random, a third each:
