@@ -250,7 +250,7 @@ public struct BigTreeScreen {
     }
     let seconds = DemoFormat.duration(lastOperation!.seconds)
     context.message = StatusMessage(
-      "u: update of \(DemoFormat.count(outline!.nodeCount, "node")) in \(seconds) · \(DemoFormat.count(edits.shuffled)) moved, \(DemoFormat.count(edits.renamed)) renamed, \(DemoFormat.count(edits.deleted)) deleted · rows -\(DemoFormat.count(change.removedCount)) +\(DemoFormat.count(change.insertedCount)), \(DemoFormat.count(change.reloadedRows.count)) redrawn")
+      "u: update of \(DemoFormat.count(outline!.nodeCount, "node")) in \(seconds): rows -\(DemoFormat.count(change.removedCount)) +\(DemoFormat.count(change.insertedCount)), \(DemoFormat.count(change.reloadedRows.count)) redrawn (\(DemoFormat.count(edits.shuffled)) moved, \(DemoFormat.count(edits.renamed)) renamed, \(DemoFormat.count(edits.deleted)) deleted)")
   }
 
   // MARK: Search
