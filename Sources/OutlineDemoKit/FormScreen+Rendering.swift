@@ -20,6 +20,8 @@ extension FormScreen {
   /// blank line and the title), three for a date picker (the date and a
   /// week), two for a slider (the bar and its scale), one for the others.
   /// The form keeps them in its outline's geometry.
+  ///
+  /// - Complexity: O(1).
   public static func terminalConfiguration(_ configuration: DescriptorForm.Configuration) -> DescriptorForm.Configuration {
     var configuration = configuration
     configuration.rowHeights = [.datePicker: 3, .slider: 2]
