@@ -268,7 +268,7 @@ public struct CategoriesScreen {
   private mutating func reload(context: inout ScreenContext) {
     guard let path else {
       context.message = StatusMessage(
-        "The shipped categories never change: start with --categories FILE to reload a file you edit")
+        "Nothing to reload: these are the shipped categories (use --categories FILE)")
       return
     }
     let name = TerminalText.sanitized(URL(fileURLWithPath: path).lastPathComponent)

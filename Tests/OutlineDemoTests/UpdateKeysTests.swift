@@ -203,7 +203,7 @@ final class UpdateKeysTests: XCTestCase {
     var demo = try Harness(self, screen: .categories)
     demo.press("r")
     XCTAssertEqual(
-      demo.messageLine, "The shipped categories never change: start with --categories FILE to reload a file you edit")
+      demo.messageLine, "Nothing to reload: these are the shipped categories (use --categories FILE)")
     // A file that failed to load at start shows the sample; once repaired, r loads it.
     let url = try categoriesFile()
     try Data(#"{"sections": 3}"#.utf8).write(to: url)
