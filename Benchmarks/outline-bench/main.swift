@@ -27,6 +27,8 @@ var report = Report(options: options)
 for n in options.sizes {
   for shape in TreeSpec.Shape.allCases where options.includes(shape: shape) {
     let workload = Workload(spec: TreeSpec(shape: shape, count: n, seed: 0xB0A7 &+ UInt64(n)))
+    // The versions a tree is updated between, for the engine and (d).
+    let versions = UpdateSuite.isIncluded(options) ? UpdateVersions(spec: workload.spec) : nil
     // The engine first: its model is the reference the baselines are
     // cross-checked against.
     var reference: EngineModel?
@@ -37,6 +39,7 @@ for n in options.sizes {
       FilterSuite(workload: workload, options: options).run(&engine, into: &report)
       if n <= CrossCheck.limit { reference = engine }
       GeometrySuite(workload: workload, options: options).run(into: &report)
+      if let versions { UpdateSuite(workload: workload, options: options).run(versions, into: &report) }
     } else if n <= CrossCheck.limit {
       var engine = EngineModel.build(preorder: workload.preorder)
       engine.prepare(expanded: workload.expanded)
@@ -54,6 +57,7 @@ for n in options.sizes {
     if options.includes(subject: .byHand) {
       FilterSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
       GeometrySuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
+      if let versions { UpdateSuite(workload: workload, options: options).runByHand(versions, into: &report) }
     }
     report.printTable(for: workload)
     fflush(nil)  // show progress when the output is a file

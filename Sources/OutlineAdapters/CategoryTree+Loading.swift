@@ -137,15 +137,27 @@ extension CategoryTree {
   }
 
   /// Appends subcategories (with everything under them) to a node's
-  /// children.
+  /// children, each known by its id or by its name under its parent.
   private static func _insert(
     _ subcategories: [CategoryCatalog.Subcategory], under parent: NodeID, in outline: inout Outline<CategoryNode>
   ) {
-    var pending: [(CategoryCatalog.Subcategory, NodeID)] = subcategories.reversed().map { ($0, parent) }
+    // The names of the children already there count for the occurrences.
+    var names = CategoryIdentity.SiblingNames()
+    for child in outline.children(of: parent) {
+      _ = names.identity(under: nil, id: outline[child].id, name: outline[child].name)
+    }
+    var pending: [(CategoryCatalog.Subcategory, NodeID, Int)] = []
+    var siblingNames = [names]
+    for subcategory in subcategories.reversed() { pending.append((subcategory, parent, 0)) }
     // Depth-first, appending each node after its earlier siblings.
-    while let (subcategory, parent) = pending.popLast() {
-      let id = outline.insert(CategoryNode(subcategory), under: parent, at: outline.children(of: parent).count)
-      pending.append(contentsOf: subcategory.subcategories.reversed().map { ($0, id) })
+    while let (subcategory, parent, list) = pending.popLast() {
+      var node = CategoryNode(subcategory)
+      node.identity = siblingNames[list].identity(under: outline[parent].identity, id: subcategory.id, name: subcategory.name)
+      let id = outline.insert(node, under: parent, at: outline.children(of: parent).count)
+      guard !subcategory.subcategories.isEmpty else { continue }
+      siblingNames.append(CategoryIdentity.SiblingNames())
+      let own = siblingNames.count - 1
+      pending.append(contentsOf: subcategory.subcategories.reversed().map { ($0, id, own) })
     }
   }
 }

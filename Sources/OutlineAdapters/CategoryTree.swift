@@ -2,6 +2,11 @@ import Foundation
 import OutlineKit
 
 /// One entry of a category tree: a section or a subcategory at any depth.
+///
+/// Two nodes are equal when they show the same thing: name, count, image
+/// and load state. Their ``identity`` (who they are across reloads) is
+/// not compared: the tree assigns it from where the entry sits in its
+/// catalog.
 public struct CategoryNode: Hashable, Sendable {
   /// The category's name.
   public var name: String
@@ -12,8 +17,11 @@ public struct CategoryNode: Hashable, Sendable {
   /// Whether the subcategories are here, not loaded yet, being loaded, or
   /// failed to load.
   public var loadState: CategoryLoadState
+  /// Who the category is across reloads of the catalog: its `id`, or its
+  /// name path (see ``CategoryIdentity``). The tree sets it.
+  public internal(set) var identity: CategoryIdentity
 
-  /// Creates a node.
+  /// Creates a node, known by its name alone until a tree places it.
   ///
   /// - Complexity: O(1).
   public init(name: String, count: Int, imageName: String? = nil, loadState: CategoryLoadState = .loaded) {
@@ -21,6 +29,29 @@ public struct CategoryNode: Hashable, Sendable {
     self.count = count
     self.imageName = imageName
     self.loadState = loadState
+    identity = CategoryIdentity(path: [.init(name: name)])
+  }
+
+  /// The category's own id from the catalog (JSON `"id"`), or nil.
+  ///
+  /// - Complexity: O(1).
+  public var id: String? { identity.path.isEmpty ? identity.id : nil }
+
+  /// Whether two nodes show the same thing; identities are not compared.
+  ///
+  /// - Complexity: O(1), plus comparing the strings.
+  public static func == (lhs: CategoryNode, rhs: CategoryNode) -> Bool {
+    lhs.name == rhs.name && lhs.count == rhs.count && lhs.imageName == rhs.imageName && lhs.loadState == rhs.loadState
+  }
+
+  /// Hashes what `==` compares.
+  ///
+  /// - Complexity: O(1), plus hashing the strings.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(count)
+    hasher.combine(imageName)
+    hasher.combine(loadState)
   }
 }
 
@@ -117,18 +148,7 @@ public struct CategoryTree: Sendable {
   /// - Complexity: O(n) for n categories.
   public init(catalog: CategoryCatalog, headerStyle: SectionHeaderStyle = .header, keepsPreviousCellExpanded: Bool = false) {
     var preorder: [(node: CategoryNode, depth: Int)] = []
-    var stack: [(CategoryCatalog.Subcategory, Int)] = []
-    for section in catalog.sections {
-      preorder.append(
-        (CategoryNode(
-          name: section.name, count: section.count, imageName: section.imageName,
-          loadState: section.isLazy ? .notLoaded : .loaded), 0))
-      stack.append(contentsOf: section.subcategories.reversed().map { ($0, 1) })
-      while let (subcategory, depth) = stack.popLast() {
-        preorder.append((CategoryNode(subcategory), depth))
-        stack.append(contentsOf: subcategory.subcategories.reversed().map { ($0, depth + 1) })
-      }
-    }
+    CategoryTree._walk(catalog) { node, depth, _ in preorder.append((node, depth)) }
     outline = Outline(preorder: preorder)
     self.headerStyle = headerStyle
     self.keepsPreviousCellExpanded = keepsPreviousCellExpanded
@@ -146,7 +166,8 @@ public struct CategoryTree: Sendable {
   }
 
   /// The tree as a catalog again, with what has been loaded since: nodes
-  /// still `.notLoaded`, `.loading` or `.failed` are written as lazy.
+  /// still `.notLoaded`, `.loading` or `.failed` are written as lazy; ids
+  /// are kept.
   ///
   /// - Complexity: O(n).
   public func catalog() -> CategoryCatalog {
@@ -154,7 +175,7 @@ public struct CategoryTree: Sendable {
       let node = outline[id]
       return CategoryCatalog.Subcategory(
         name: node.name, count: node.count, subcategories: outline.children(of: id).map(subcategory),
-        isLazy: node.loadState != .loaded && !outline.hasChildren(id))
+        isLazy: node.loadState != .loaded && !outline.hasChildren(id), id: node.id)
     }
     return CategoryCatalog(
       sections: outline.roots.map { id in
@@ -162,13 +183,47 @@ public struct CategoryTree: Sendable {
         return CategoryCatalog.Section(
           name: node.name, count: node.count, imageName: node.imageName ?? "",
           subcategories: outline.children(of: id).map(subcategory),
-          isLazy: node.loadState != .loaded && !outline.hasChildren(id))
+          isLazy: node.loadState != .loaded && !outline.hasChildren(id), id: node.id)
       })
+  }
+
+  /// Visits every entry of a catalog in preorder as a node (lazy entries
+  /// `.notLoaded`, with their identities), with its depth and whether it
+  /// is lazy.
+  internal static func _walk(
+    _ catalog: CategoryCatalog, _ visit: (_ node: CategoryNode, _ depth: Int, _ isLazy: Bool) throws -> Void
+  ) rethrows {
+    var roots = CategoryIdentity.SiblingNames()
+    // Each entry with its parent's identity, and the names of its siblings seen so far.
+    var stack: [(entry: CategoryCatalog.Subcategory, depth: Int, parent: Int)] = []
+    var identities: [CategoryIdentity] = []
+    var siblings: [CategoryIdentity.SiblingNames] = []
+    for section in catalog.sections {
+      var node = CategoryNode(
+        name: section.name, count: section.count, imageName: section.imageName,
+        loadState: section.isLazy ? .notLoaded : .loaded)
+      node.identity = roots.identity(under: nil, id: section.id, name: section.name)
+      try visit(node, 0, section.isLazy)
+      identities = [node.identity]
+      siblings = [CategoryIdentity.SiblingNames()]
+      stack.append(contentsOf: section.subcategories.reversed().map { ($0, 1, 0) })
+      while let (entry, depth, parent) = stack.popLast() {
+        var node = CategoryNode(entry)
+        node.identity = siblings[parent].identity(under: identities[parent], id: entry.id, name: entry.name)
+        try visit(node, depth, entry.isLazy)
+        guard !entry.subcategories.isEmpty else { continue }
+        identities.append(node.identity)
+        siblings.append(CategoryIdentity.SiblingNames())
+        let me = identities.count - 1
+        stack.append(contentsOf: entry.subcategories.reversed().map { ($0, depth + 1, me) })
+      }
+    }
   }
 }
 
 extension CategoryNode {
-  /// A subcategory's node, without its children.
+  /// A subcategory's node, without its children, known by its name until
+  /// the tree gives it its identity.
   init(_ subcategory: CategoryCatalog.Subcategory) {
     self.init(
       name: subcategory.name, count: subcategory.count,

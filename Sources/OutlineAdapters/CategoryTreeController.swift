@@ -116,6 +116,22 @@ public final class CategoryTreeController {
     report(tree.remove(id))
   }
 
+  /// Replaces the categories with a newer catalog (see
+  /// ``CategoryTree/update(catalog:)``) and reports the change. Loads
+  /// under way for lazy entries that stay lazy still answer; a load for an
+  /// entry the catalog removed, or whose subcategories it now lists, is
+  /// dropped when it answers.
+  ///
+  /// ```swift
+  /// try controller.update(catalog: try await api.catalog())
+  /// ```
+  ///
+  /// - Throws: ``CategoryCatalogError`` for a repeated id; nothing changes.
+  /// - Complexity: As ``CategoryTree/update(catalog:)``.
+  public func update(catalog: CategoryCatalog) throws {
+    report(try tree.update(catalog: catalog))
+  }
+
   private func report(_ change: SectionedChange) {
     if !change.isEmpty { onChange?(change) }
   }

@@ -262,7 +262,7 @@ extension DescriptorForm {
   /// `_sectioned(outline.toggle(id))`: Swift evaluates `self` (a copy of
   /// the struct, before the mutation) before the argument, and the view
   /// would describe the old outline.
-  private func _sectioned(_ change: OutlineChange) -> SectionedChange {
+  internal func _sectioned(_ change: OutlineChange) -> SectionedChange {
     sections.convert(change)
   }
 }

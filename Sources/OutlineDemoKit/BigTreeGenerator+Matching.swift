@@ -50,9 +50,9 @@ extension BigTreeGenerator {
     ///
     /// - Complexity: O(d) for a number of d digits.
     public func matches(_ node: Int) -> Bool {
-      let word = (node % BigTreeGenerator.words.count + BigTreeGenerator.words.count) % BigTreeGenerator.words.count
+      let word = BigTreeGenerator.wordIndex(of: node)
       if inWord[word] { return true }
-      let number = node + 1
+      let number = BigTreeGenerator.number(of: node) + 1
       var count = 1
       var scale = 10
       while scale <= number {

@@ -6,8 +6,10 @@ import OutlineKit
 /// building a list first.
 ///
 /// A million nodes make six levels: 10 roots, then 100, 1,000, 10,000,
-/// 100,000 and 888,890 nodes. Each node's value is its number; its name,
-/// ``name(of:)``, comes from the number.
+/// 100,000 and 888,890 nodes. Each node's value is its number (its
+/// identity), plus, in the high 32 bits, how many times the big tree's `u`
+/// key renamed it (its generation); its name, ``name(of:)``, comes from
+/// both.
 ///
 /// ```swift
 /// let outline = Outline(preorder: BigTreeGenerator(count: 1_000_000))
@@ -77,16 +79,56 @@ public struct BigTreeGenerator: Sequence, Sendable {
   ]
 
   /// A node's name: a word and its number from 1, such as "Maple 13".
+  /// Each rename moves the word on by one ("Nutmeg 13").
   ///
   /// - Complexity: O(1).
   public static func name(of node: Int) -> String {
-    "\(word(of: node)) \(node + 1)"
+    "\(word(of: node)) \(number(of: node) + 1)"
   }
 
-  /// The word a node's name starts with.
+  /// The word a node's name starts with: by its number, moved on by its
+  /// generation.
   ///
   /// - Complexity: O(1).
   public static func word(of node: Int) -> String {
-    words[(node % words.count + words.count) % words.count]
+    words[wordIndex(of: node)]
+  }
+
+  /// The index in ``words`` of a node's word.
+  ///
+  /// - Complexity: O(1).
+  static func wordIndex(of node: Int) -> Int {
+    let index = (number(of: node) + generation(of: node)) % words.count
+    return (index + words.count) % words.count
+  }
+
+  /// A node's number, its identity: the value's low 32 bits.
+  ///
+  /// - Complexity: O(1).
+  public static func number(of node: Int) -> Int { node & 0xFFFF_FFFF }
+
+  /// How many times a node was renamed: the value's high bits.
+  ///
+  /// - Complexity: O(1).
+  public static func generation(of node: Int) -> Int { node >> 32 }
+
+  /// The value of node `number` renamed `generation` times.
+  ///
+  /// - Precondition: `0 <= number < 2^32`, `generation >= 0`.
+  /// - Complexity: O(1).
+  public static func value(number: Int, generation: Int) -> Int {
+    precondition(number >= 0 && number <= 0xFFFF_FFFF && generation >= 0, "BigTreeGenerator: no node \(number), \(generation)")
+    return number | generation << 32
+  }
+
+  /// The lines a node's row takes on screen: 3 when its number (from 1)
+  /// ends in 77, 2 when it ends in 7, 1 otherwise. The taller rows show
+  /// details below the name: rows of different heights, every so often.
+  ///
+  /// - Complexity: O(1).
+  public static func lines(of node: Int) -> Int {
+    let shown = number(of: node) + 1
+    if shown % 100 == 77 { return 3 }
+    return shown % 10 == 7 ? 2 : 1
   }
 }

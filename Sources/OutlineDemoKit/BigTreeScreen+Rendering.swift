@@ -1,20 +1,28 @@
 import OutlineKit
 
 /// Drawing the big tree: only the rows on screen, through
-/// `rowInfos(in:)`, whatever the outline's size.
+/// `rows(inOffsets:)` and `rowInfos(in:)`, whatever the outline's size.
 ///
 /// ```text
-///   ▾ Acacia 1 (10)
-///  ✓├─ ▸ Kapok 11 (10)
-/// ›✓├─ ▾ Larch 12 (10)
-///   │  ├─ • Oak 131
+///   ▾ Acacia 1 (10)                                                  █
+///  ✓├─ ▸ Kapok 11 (10)                                               │
+/// ›✓├─ ▾ Larch 12 (10)                                               │
+///   │  ├─ • Oak 131                                                  │
+///   ├─ • Hazel 17                                                    │
+///   │    #17 · depth 1 · a leaf · a row 2 lines high                 │
 /// ```
 ///
 /// `›` marks the focused row (drawn highlighted), `✓` the selected ones
-/// (drawn in colour).
+/// (drawn in colour); the last column is the scroll bar.
 extension BigTreeScreen {
-  /// The body: the visible window of rows, at most `height` lines of at
-  /// most `width` columns.
+  /// The body: the lines of the rows on screen, at most `height` lines of
+  /// at most `width` columns, with a scroll bar in the last column when the
+  /// rows do not fit.
+  ///
+  /// The screen shows lines `first ..< first + height` of the content,
+  /// whose rows the geometry finds (`rows(inOffsets:)`); the first row may
+  /// start above the screen (its first lines are cut), the last may end
+  /// below it.
   ///
   /// - Complexity: O(d log n + height · log n): the shown rows only (each
   ///   parent's child count is O(log n)).
@@ -36,27 +44,67 @@ extension BigTreeScreen {
     guard outline.rowCount > 0 else {
       return [ScreenLine(TerminalText.fit("  No node matches the search. Esc clears it.", width: width), style: .dim)]
     }
-    let first = ScrollWindow.top(current: top, selected: focusedRow, count: outline.rowCount, height: height)
-    let rows = first ..< min(outline.rowCount, first + height)
+    let content = Int(outline.contentHeight)
+    // The last column is the scroll bar's when the rows do not fit.
+    let textWidth = content > height ? width - 1 : width
+    let first = firstLine(height: height)
+    let rows = outline.rows(inOffsets: Double(first) ..< Double(first + height))
+    var skip = first - Int(outline.offset(ofRow: rows.lowerBound))
     var lines: [ScreenLine] = []
-    lines.reserveCapacity(rows.count)
+    lines.reserveCapacity(height)
     for (id, info) in outline.rowInfos(in: rows) {
-      let isFocused = id == selection.focus
-      let isSelected = selection.isSelected(id)
-      let node = outline[id]
-      let name = BigTreeGenerator.name(of: node)
-      var text = TreeMarks.prefix(focused: isFocused, selected: isSelected) + info.treePrefix
-        + (info.hasChildren ? (info.isExpanded ? "▾ " : "▸ ") : "• ")
-      let nameOffset = text.count
-      text += name
-      if info.hasChildren { text += " (\(DemoFormat.count(outline.includedChildren(of: id).count)))" }
-      var line = ScreenLine(TerminalText.fit(text, width: width), style: TreeMarks.style(focused: isFocused, selected: isSelected))
-      if outline.isMatch(id) {
-        line = line.marking(TreeSearch.range(of: search.query, in: name), in: name, after: nameOffset)
+      for line in rowLines(id, info, width: textWidth).dropFirst(skip) where lines.count < height {
+        lines.append(line)
       }
-      lines.append(line)
+      skip = 0
     }
-    return lines
+    return lines.withScrollBar(top: first, height: height, content: content)
+  }
+
+  /// A row's lines: its name, then, for the taller rows, details below it
+  /// with the tree's guide lines carried on.
+  ///
+  /// ```text
+  ///   ├─ ▾ Hazel 17 (10)
+  ///   │  │ #17 · depth 1 · 10 children · a row 2 lines high
+  ///   │  ├─ • Oak 171
+  /// ```
+  func rowLines(_ id: Outline<Int>.NodeID, _ info: OutlineRowInfo, width: Int) -> [ScreenLine] {
+    guard let outline else { return [] }
+    let isFocused = id == selection.focus
+    let isSelected = selection.isSelected(id)
+    let style = TreeMarks.style(focused: isFocused, selected: isSelected)
+    let node = outline[id]
+    let name = BigTreeGenerator.name(of: node)
+    var text = TreeMarks.prefix(focused: isFocused, selected: isSelected) + info.treePrefix
+      + (info.hasChildren ? (info.isExpanded ? "▾ " : "▸ ") : "• ")
+    let nameOffset = text.count
+    text += name
+    let childCount = info.hasChildren ? outline.includedChildren(of: id).count : 0
+    if info.hasChildren { text += " (\(DemoFormat.count(childCount)))" }
+    var line = ScreenLine(TerminalText.fit(text, width: width), style: style)
+    if outline.isMatch(id) {
+      line = line.marking(TreeSearch.range(of: search.query, in: name), in: name, after: nameOffset)
+    }
+    let height = Int(outline.rowHeight(of: id))
+    guard height > 1 else { return [line] }
+    // The guides go on below the name: to the next sibling, and to the
+    // children under the disclosure.
+    var guides = ""
+    for level in 1 ..< max(1, info.depth) { guides += info.guides.hasFollowingSibling(atDepth: level) ? "│  " : "   " }
+    if info.depth > 0 { guides += info.isLastChild ? "   " : "│  " }
+    guides = "  " + guides + (info.hasChildren && info.isExpanded ? "│ " : "  ")
+    let number = BigTreeGenerator.number(of: node) + 1
+    var details = [
+      "#\(DemoFormat.count(number)) · depth \(info.depth) · "
+        + (info.hasChildren ? DemoFormat.count(childCount, "child", "children") : "a leaf")
+        + " · a row \(height) lines high",
+      BigTreeGenerator.generation(of: node) > 0
+        ? "renamed \(BigTreeGenerator.generation(of: node))× by u: the same node, a new value"
+        : "its height is in the outline's geometry: offsets and the scroll bar count it",
+    ]
+    while details.count < height - 1 { details.append("") }
+    return [line] + details.prefix(height - 1).map { ScreenLine(TerminalText.fit(guides + $0, width: width), style: style) }
   }
 
   /// The status bar's facts: the focused row, the row and node counts,
@@ -82,7 +130,7 @@ extension BigTreeScreen {
   ///
   /// - Complexity: O(1).
   public var hints: String {
-    if search.isActive { return "n / N next / previous match · / edit · Esc clear the search · Space select" }
-    return "Space select · Shift+↑↓ extend · ^A all · * siblings · + subtree · / search"
+    if search.isActive { return "n / N next / previous match · / edit · Esc clear the search · Space select · u update" }
+    return "Space select · ^A all · * siblings · + subtree · / search · u update 1%"
   }
 }

@@ -9,8 +9,18 @@ import OutlineKit
 /// moving is the engine's `Outline.Selection` navigation, drawing visits
 /// only the rows on screen (`rowInfos(in:)`), and expanding or collapsing
 /// one node is O(log n). `+` (whole subtree, O(log n + m)), `-` (collapse
-/// all, O(n)), `*` and Ctrl-A cost what the engine's operations cost, and
-/// the status bar shows it.
+/// all, O(n)), `*`, Ctrl-A and `u` (an update of the whole tree from new
+/// data, O(n)) cost what the engine's operations cost, and the status bar
+/// shows it.
+///
+/// Rows are one to three lines tall (``BigTreeGenerator/lines(of:)``: the
+/// numbers ending in 7 and 77 show details below their names), and the
+/// outline's geometry holds those heights, measured as rows first show
+/// (``measure(_:in:)``): the screen scrolls by lines
+/// (its first line may be inside a tall row), Page Up / Down move by the
+/// rows that fill a screen (`.height`), and the scroll bar on the right
+/// edge is placed from `offset(ofRow:)` and `contentHeight`, exact over a
+/// million rows. Each key reads O(log n + screen) of the outline.
 ///
 /// Keys follow WAI-ARIA's multi-select tree: ↑ ↓ Page Up/Down Home End
 /// move the focus; → expands or goes to the first child; ← collapses or
@@ -18,8 +28,10 @@ import OutlineKit
 /// Enter toggles; Space selects or deselects the focused row; Shift with
 /// ↑ ↓ Page Up/Down Home End extends the selection; Ctrl-A selects every
 /// row (again: none); Esc clears the selection; `+` expands the whole
-/// subtree; `-` collapses everything; letters jump to the next row
-/// starting with them. `/` opens the search line (``TreeSearch``): each
+/// subtree; `-` collapses everything; `u` shuffles, renames and deletes
+/// a random 1% of the nodes in the data (``BigTreeData``) and updates the
+/// outline from it (`update(roots:children:id:)`), timed; letters jump to
+/// the next row starting with them. `/` opens the search line (``TreeSearch``): each
 /// keystroke filters the million nodes again, `n` / `N` go from match to
 /// match, Esc clears. The selection (``selection``, `.keepHidden`) stays
 /// across collapses, expansions and the search.
@@ -32,7 +44,9 @@ public struct BigTreeScreen {
   public private(set) var selection = Outline<Int>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
   /// The last timed operation: what and how many seconds.
   public private(set) var lastOperation: (name: String, seconds: Double)?
-  /// The first row shown.
+  /// The tree as a server would send it, with the `u` key's changes.
+  public private(set) var data: BigTreeData
+  /// The first line shown (rows are one to three lines tall).
   internal var top = 0
   /// Type-ahead's prefix.
   internal var typeAhead = TypeAhead()
@@ -48,6 +62,7 @@ public struct BigTreeScreen {
   /// - Complexity: O(1).
   public init(nodeCount: Int) {
     self.nodeCount = max(0, nodeCount)
+    data = BigTreeData(count: nodeCount)
   }
 
   /// Whether the outline still has to be generated.
@@ -73,13 +88,15 @@ public struct BigTreeScreen {
   public mutating func build(context: inout ScreenContext) -> Bool {
     guard outline == nil else { return false }
     let start = context.clock.now()
-    let built = BigTreeGenerator(count: nodeCount).makeOutline()
+    var built = BigTreeGenerator(count: nodeCount).makeOutline()
     let seconds = context.clock.now() - start
+    built.estimatedRowHeight = 1
+    Self.measure(0 ..< built.rowCount, in: &built)
     outline = built
     lastOperation = ("generate", seconds)
     if built.rowCount > 0 { selection.moveFocus(to: built.id(atRow: 0), in: built) }
     context.message = StatusMessage(
-      "Generated \(DemoFormat.count(nodeCount, "node")) with Outline(preorder:) in \(DemoFormat.duration(seconds))")
+      "Generated \(DemoFormat.count(nodeCount, "node")) with Outline(preorder:), rows of 1 to 3 lines, in \(DemoFormat.duration(seconds))")
     return true
   }
 
@@ -99,7 +116,9 @@ public struct BigTreeScreen {
     }
     guard let rowCount = outline?.rowCount, rowCount > 0 else { return false }
     var handled = true
-    if let (navigation, effect) = TreeKeys.navigation(for: key, pageRows: context.bodyHeight - 1) {
+    // A page: the rows that fill the screen less a line, by the rows' heights.
+    let page = OutlineNavigation.PageSize.height(Double(max(1, context.bodyHeight - 1)))
+    if let (navigation, effect) = TreeKeys.navigation(for: key, page: page) {
       navigate(navigation, effect: effect, context: &context)
     } else {
       switch key {
@@ -138,6 +157,9 @@ public struct BigTreeScreen {
     case "-":
       timed("collapse all", context: &context) { $0.collapseAll() }
       return true
+    case "u" where !typeAhead.isActive(at: context.clock.now()):
+      updateFromData(context: &context)
+      return true
     default:
       break
     }
@@ -158,6 +180,7 @@ public struct BigTreeScreen {
     let start = context.clock.now()
     let change = selection.navigate(navigation, in: &outline, selecting: effect).outlineChange
     let seconds = context.clock.now() - start
+    Self.measure(change, in: &outline)
     self.outline = outline
     if change.insertedCount > 0 || change.removedCount > 0 {
       let name = navigation == .expandSiblings ? "expand siblings (*)" : change.insertedCount > 0 ? "expand" : "collapse"
@@ -203,6 +226,33 @@ public struct BigTreeScreen {
     }
   }
 
+  // MARK: Updating from new data
+
+  /// `u`: shuffles, renames and deletes 1% of the nodes in the data, then
+  /// updates the outline from a fresh copy of the whole tree, timing the
+  /// update alone (making the copy is the server's part).
+  private mutating func updateFromData(context: inout ScreenContext) {
+    guard outline != nil else { return }
+    let edits = data.shuffleRenameAndDelete(fraction: 0.01)
+    let fresh = data.snapshot()
+    var failure: (any Error)?
+    let change = timed("update 1%", context: &context) { outline in
+      do {
+        return try outline.update(roots: fresh.roots, children: fresh.children(of:), id: BigTreeGenerator.number(of:))
+      } catch {
+        failure = error
+        return OutlineChange()
+      }
+    }
+    if let failure {
+      context.message = .error("The update failed: \(failure)")
+      return
+    }
+    let seconds = DemoFormat.duration(lastOperation!.seconds)
+    context.message = StatusMessage(
+      "u: update of \(DemoFormat.count(outline!.nodeCount, "node")) in \(seconds): rows -\(DemoFormat.count(change.removedCount)) +\(DemoFormat.count(change.insertedCount)), \(DemoFormat.count(change.reloadedRows.count)) redrawn (\(DemoFormat.count(edits.shuffled)) moved, \(DemoFormat.count(edits.renamed)) renamed, \(DemoFormat.count(edits.deleted)) deleted)")
+  }
+
   // MARK: Search
 
   /// Filters for the search's text, clears the filter, or goes to a match.
@@ -238,17 +288,22 @@ public struct BigTreeScreen {
 
   /// Runs an outline operation the selection did not make, times it, and
   /// reconciles the selection with it.
-  private mutating func timed(_ name: String, context: inout ScreenContext, _ body: (inout Outline<Int>) -> OutlineChange) {
-    guard var outline = self.outline else { return }
+  @discardableResult
+  private mutating func timed(
+    _ name: String, context: inout ScreenContext, _ body: (inout Outline<Int>) -> OutlineChange
+  ) -> OutlineChange {
+    guard var outline = self.outline else { return OutlineChange() }
     // Move the outline out of the screen so that it is not shared while it
     // changes (a shared copy would be copied whole).
     self.outline = nil
     let start = context.clock.now()
     let change = body(&outline)
     let seconds = context.clock.now() - start
+    Self.measure(change, in: &outline)
     self.outline = outline
-    selection.reconcile(with: outline)
+    selection.reconcile(with: outline, after: change)
     note(name, seconds: seconds, change: change, context: &context)
+    return change
   }
 
   /// Records a timed operation, and says how many rows it added or took
@@ -268,8 +323,41 @@ public struct BigTreeScreen {
     selection.moveFocus(to: outline.id(atRow: row), in: outline)
   }
 
-  /// Keeps the focused row on screen.
+  /// Gives the rows a change inserted their heights in lines, as a table
+  /// view measures cells as they appear: a row taller than one line
+  /// (``BigTreeGenerator/lines(of:)``) gets its height in the outline's
+  /// geometry the first time it shows, and keeps it (through collapses,
+  /// filters and updates). So every row on screen, and every row the
+  /// offsets count, has its height; nodes never shown cost nothing.
+  ///
+  /// O(log n + r) for the r rows inserted, plus O(log n) per height set.
+  static func measure(_ change: OutlineChange, in outline: inout Outline<Int>) {
+    for rows in change.insertedRows { measure(rows, in: &outline) }
+  }
+
+  /// Gives the rows `rows` their heights (see ``measure(_:in:)``).
+  static func measure(_ rows: Range<Int>, in outline: inout Outline<Int>) {
+    // Gather first: a snapshot of the rows alive across a mutation would copy the index.
+    var tall: [(Outline<Int>.NodeID, Int)] = []
+    for id in outline.rows[rows] {
+      let lines = BigTreeGenerator.lines(of: outline[id])
+      if lines > 1 && !outline.hasRowHeight(id) { tall.append((id, lines)) }
+    }
+    for (id, lines) in tall { outline.setRowHeight(Double(lines), of: id) }
+  }
+
+  /// Keeps the focused row on screen: all of it, or its top when it is
+  /// taller than the screen.
   internal mutating func scroll(height: Int) {
-    top = ScrollWindow.top(current: top, selected: focusedRow, count: outline?.rowCount ?? 0, height: height)
+    top = firstLine(height: height)
+  }
+
+  /// The first line to show in `height` lines: moved as little as possible
+  /// from the last one so that the focused row shows. O(log n).
+  func firstLine(height: Int) -> Int {
+    guard let outline, outline.rowCount > 0 else { return 0 }
+    let row = focusedRow
+    let span = Int(outline.offset(ofRow: row)) ..< Int(outline.offset(ofRow: row + 1))
+    return ScrollWindow.top(current: top, span: span, content: Int(outline.contentHeight), height: height)
   }
 }

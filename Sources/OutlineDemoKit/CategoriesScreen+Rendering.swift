@@ -32,6 +32,9 @@ extension CategoriesScreen {
     let listHeight = max(0, height - lines.count)
     let first = ScrollWindow.top(current: top, selected: focusedRow ?? 0, count: outline.rowCount, height: listHeight)
     let rows = first ..< min(outline.rowCount, first + listHeight)
+    // The last column is the scroll bar's when the rows do not fit.
+    let width = outline.rowCount > listHeight ? width - 1 : width
+    var list: [ScreenLine] = []
     for (id, info) in outline.rowInfos(in: rows) {
       let isFocused = id == selection.focus
       let isSelected = selection.isSelected(id)
@@ -52,13 +55,15 @@ extension CategoriesScreen {
         break
       }
       style.formUnion(TreeMarks.style(focused: isFocused, selected: isSelected))
+      if changedByReload.contains(id) { style.insert(.changed) }
       var line = ScreenLine(TerminalText.fit(text, width: width), style: style)
       if let query = tree.searchText, tree.isMatch(id) {
         line = line.marking(CategoryTree.matchedRange(of: query, in: name), in: name, after: nameOffset)
       }
-      lines.append(line)
+      list.append(line)
     }
-    return lines
+    // Every row is one line: lines are rows.
+    return lines + list.withScrollBar(top: first, height: listHeight, content: outline.rowCount)
   }
 
   /// The status bar's facts: sections, rows, the selection's size, the
@@ -82,8 +87,8 @@ extension CategoriesScreen {
   ///
   /// - Complexity: O(log n).
   public var hints: String {
-    if search.isActive { return "n / N match · / edit · Esc clear it (the accordion comes back) · Space select" }
-    guard let focus else { return "Tab: next screen · ? keys" }
+    if search.isActive { return "n / N match · / edit · Esc clear it (the accordion comes back) · Space select · r reload" }
+    guard let focus else { return "Tab: next screen · ? keys · r reload the file" }
     let accordion = "a: switch the accordion " + (tree.keepsPreviousCellExpanded ? "on" : "off")
     switch tree[focus].loadState {
     case .loading: return "Loading… (it answers in a moment) · ← close · \(accordion)"
@@ -94,7 +99,7 @@ extension CategoriesScreen {
         return "Enter: " + (tree.isExpanded(focus) ? "close (←) · → first child" : "open (→)")
           + " · Space select · \(accordion) · - close all"
       }
-      return "← parent · Space select · Shift+↑↓ extend · \(accordion) · / search"
+      return "← parent · Space select · Shift+↑↓ extend · \(accordion) · / search · r reload"
     }
   }
 }

@@ -28,14 +28,29 @@ import OutlineKit
 /// `wait` key) with the ``CategoryLoader``'s result, through
 /// `finishLoading(_:with:)`. A failed load leaves the row collapsed with
 /// its error; Enter retries.
+///
+/// `r` reloads the category file from disk when it changed
+/// (`CategoryTree.update(json:)`): open rows, loaded subcategories, loads
+/// under way and the selection are kept where categories match (by id, or
+/// by name path), and the rows the reload inserted, moved or redrew are
+/// marked until the next key. Edit the file in another window and press
+/// `r`: only the changed rows move.
 public struct CategoriesScreen {
   /// The tree.
   public private(set) var tree: CategoryTree
   /// Where the categories came from: a path, or "the shipped sample".
-  public let source: String
+  public private(set) var source: String
   /// Why `--categories FILE` could not be loaded; nil when it loaded (or
   /// none was given).
-  public let loadProblem: String?
+  public private(set) var loadProblem: String?
+  /// The file given with `--categories`, which `r` reloads; nil for the
+  /// shipped sample.
+  public let path: String?
+  /// The bytes last loaded from ``path``, to tell whether it changed.
+  internal var loadedData: Data?
+  /// The rows the last reload inserted, moved or redrew, marked until the
+  /// next key.
+  public private(set) var changedByReload: Set<CategoryTree.NodeID> = []
   /// The focus, the selected nodes and the anchor, kept by the engine.
   public private(set) var selection = Outline<CategoryNode>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
   /// Loads under way, oldest first.
@@ -74,12 +89,14 @@ public struct CategoriesScreen {
   public init(path: String?, loader: CategoryLoader, loadDelay: Double) {
     self.loader = loader
     self.loadDelay = loadDelay
+    self.path = path
     var problem: String?
     var tree: CategoryTree?
     if let path {
       do {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         tree = try CategoryTree(json: data, headerStyle: .firstRow)
+        loadedData = data
       } catch let error as CategoryCatalogError {
         problem = "\(error)"
       } catch {
@@ -115,6 +132,7 @@ public struct CategoriesScreen {
   ///   closes); O(n) for `-`.
   @discardableResult
   public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
+    changedByReload = []
     if let action = search.handle(key) {
       perform(action, context: &context)
       scroll(height: context.bodyHeight)
@@ -147,7 +165,9 @@ public struct CategoriesScreen {
     case .character(let character):
       handled = handle(character, context: &context)
     default:
-      guard let (navigation, effect) = TreeKeys.navigation(for: key, pageRows: context.bodyHeight - 1) else {
+      // Every row is one line: a page is a screen of rows less one.
+      let page = OutlineNavigation.PageSize.rows(max(1, context.bodyHeight - 1))
+      guard let (navigation, effect) = TreeKeys.navigation(for: key, page: page) else {
         handled = false
         break
       }
@@ -176,6 +196,10 @@ public struct CategoriesScreen {
       tree.collapseAll()
       selection.reconcile(with: tree.outline)
       context.message = StatusMessage("Closed every row")
+      return true
+    }
+    if character == "r" && !typeAhead.isActive(at: now) {
+      reload(context: &context)
       return true
     }
     guard character.isLetter || character.isNumber else { return false }
@@ -234,6 +258,57 @@ public struct CategoriesScreen {
         action == .next ? tree.outline.nextMatchRow(after: row) : tree.outline.previousMatchRow(before: row)
       if let found { focus(row: found) } else { context.message = .error("No match has a row") }
     }
+  }
+
+  // MARK: Reloading
+
+  /// `r`: reads the category file again and, when it changed, updates the
+  /// tree from it, marking the rows that changed. A file that does not
+  /// read or parse changes nothing and says why.
+  private mutating func reload(context: inout ScreenContext) {
+    guard let path else {
+      context.message = StatusMessage(
+        "Nothing to reload: these are the shipped categories (use --categories FILE)")
+      return
+    }
+    let name = TerminalText.sanitized(URL(fileURLWithPath: path).lastPathComponent)
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      context.message = .error("Cannot read \(name): \(error.localizedDescription)")
+      return
+    }
+    guard data != loadedData else {
+      context.message = StatusMessage("\(name) has not changed since it was loaded")
+      return
+    }
+    let before = tree
+    let change: SectionedChange
+    do {
+      change = try tree.update(json: data)
+    } catch {
+      context.message = .error("\(name) is not loaded again: \(TerminalText.sanitized("\(error)")). Nothing changed")
+      return
+    }
+    loadedData = data
+    loadProblem = nil
+    source = path
+    selection.reconcile(with: tree.outline)
+    // Loads for categories that went, or whose subcategories the file now lists, are over.
+    pendingLoads.removeAll { !tree.outline.contains($0.request.node) || tree[$0.request.node].loadState != .loading }
+    // Inserted rows are new rows; redrawn ones old rows of the same nodes.
+    var changed = Set(change.insertedRows.map(tree.id(at:)))
+    changed.formUnion(change.reloadedRows.map(before.id(at:)).filter(tree.outline.contains))
+    changed.formUnion(change.insertedSections.map { tree.sections.root(ofSection: $0) })
+    changedByReload = changed
+    let inserted = change.insertedRows.count + change.insertedSections.count
+    let removed = change.deletedRows.count + change.deletedSections.count
+    let redrawn = change.reloadedRows.count + change.reloadedSections.count
+    context.message = StatusMessage(
+      change.isEmpty
+        ? "Reloaded \(name): nothing on screen changed"
+        : "Reloaded \(name): rows +\(DemoFormat.count(inserted)) -\(DemoFormat.count(removed)), \(DemoFormat.count(redrawn)) redrawn (in green); open rows kept")
   }
 
   // MARK: Loads

@@ -61,6 +61,6 @@ public enum DemoLaunch {
       app.handle(key)
       app.tick()
     }
-    return app.render().plainText + "\n"
+    return app.render().plainText(width: app.width) + "\n"
   }
 }

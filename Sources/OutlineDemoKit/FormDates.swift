@@ -69,4 +69,25 @@ public struct FormDates: Sendable {
     let start = calendar.date(bySettingHour: 12, minute: 0, second: 0, of: date) ?? date
     return calendar.date(byAdding: .day, value: days, to: start)
   }
+
+  /// The week of a date, Monday first, as a small calendar: the days'
+  /// names, then their numbers with the date's in brackets.
+  ///
+  /// ```text
+  ///  Mo  Tu  We  Th  Fr  Sa  Su
+  ///  7   8   9 [10] 11  12  13
+  /// ```
+  ///
+  /// - Complexity: O(1).
+  public func week(of date: Date) -> (names: String, days: String) {
+    let weekday = calendar.component(.weekday, from: date)  // 1: Sunday
+    let sinceMonday = (weekday + 5) % 7
+    var days = ""
+    for offset in 0 ..< 7 {
+      let day = calendar.date(byAdding: .day, value: offset - sinceMonday, to: date).map { calendar.component(.day, from: $0) } ?? 0
+      let number = day < 10 ? " \(day)" : "\(day)"
+      days += offset == sinceMonday ? "[\(number)]" : " \(number) "
+    }
+    return (" Mo  Tu  We  Th  Fr  Sa  Su", days)
+  }
 }

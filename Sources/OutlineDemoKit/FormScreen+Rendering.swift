@@ -2,94 +2,164 @@ import OutlineAdapters
 import OutlineKit
 
 /// Drawing the form: a banner when its file could not be loaded, then each
-/// section's heading and rows.
+/// section's heading and rows, a row as many lines as its height in the
+/// form's geometry.
 ///
 /// ```text
 ///   Personal
 /// › ▾ Name                     Ada Lovelace
 ///       First name: Ada
 ///       Last name:  Lovelace
-///   ▸ Birthday                 May 17, 1990
+///   ▾ Birthday                 May 17, 1990
+///       Date: 1990-05-17   (+ / - a day, Enter types one)
+///        Mo  Tu  We  Th  Fr  Sa  Su
+///        14  15  16 [17] 18  19  20
 /// ```
 extension FormScreen {
-  /// One line of the form's layout.
-  public enum Line: Hashable, Sendable {
-    /// A line of the load-problem banner.
-    case banner(String)
-    /// An empty line between sections.
-    case blank
-    /// A section's heading.
-    case heading(Int)
-    /// A descriptor's row.
-    case row(DescriptorForm.NodeID)
+  /// The terminal's row heights, in lines: two for a section's header (a
+  /// blank line and the title), three for a date picker (the date and a
+  /// week), two for a slider (the bar and its scale), one for the others.
+  /// The form keeps them in its outline's geometry.
+  ///
+  /// - Complexity: O(1).
+  public static func terminalConfiguration(_ configuration: DescriptorForm.Configuration) -> DescriptorForm.Configuration {
+    var configuration = configuration
+    configuration.rowHeights = [.datePicker: 3, .slider: 2]
+    configuration.defaultRowHeight = 1
+    configuration.sectionHeaderHeight = 2
+    return configuration
   }
 
   /// The width of the label column of titled rows.
   static let labelWidth = 24
 
-  /// Every line of the form, visible rows only.
+  /// The lines above the form: why its file could not be loaded, or that
+  /// it has no sections.
   ///
-  /// - Complexity: O(r log n) for r visible rows.
-  public func layout() -> [Line] {
-    var lines: [Line] = []
+  /// - Complexity: O(1).
+  public var bannerLines: [String] {
+    var lines: [String] = []
     if let problem = document.loadProblem {
-      lines.append(.banner("Could not load \(document.path) (the file is left untouched):"))
-      lines.append(.banner("  \(problem)"))
-      lines.append(.banner("Showing the shipped form; s saves to \(document.savePath)"))
+      lines.append("Could not load \(document.path) (the file is left untouched):")
+      lines.append("  \(problem)")
+      lines.append("Showing the shipped form; s saves to \(document.savePath)")
     }
-    if form.numberOfSections == 0 {
-      lines.append(.banner("The form has no sections."))
-    }
-    for section in 0 ..< form.numberOfSections {
-      if !lines.isEmpty { lines.append(.blank) }
-      lines.append(.heading(section))
-      for row in 0 ..< form.numberOfRows(inSection: section) {
-        lines.append(.row(form.id(at: OutlineIndexPath(section: section, row: row))))
-      }
-    }
+    if form.numberOfSections == 0 { lines.append("The form has no sections.") }
     return lines
   }
 
-  /// The first line to show so that the focused row is in a body of
-  /// `height` lines.
+  /// The form's first lines not shown: the blank line of the first
+  /// section's header, when nothing is above it.
+  var hiddenLead: Int { document.loadProblem == nil && form.numberOfSections > 0 ? 1 : 0 }
+
+  /// The lines of the whole screen's content: the banner, then the form's
+  /// geometry (`contentHeight`).
   ///
-  /// - Complexity: O(r log n) for r visible rows.
-  func scrollTop(height: Int) -> Int {
-    let lines = layout()
-    let selectedLine = focus.flatMap { id in lines.firstIndex(of: .row(id)) } ?? 0
-    // Show the banner whenever the first row is focused.
-    let target = selectedLine == lines.firstIndex(where: { if case .row = $0 { return true } else { return false } })
-      ? 0 : selectedLine
-    return ScrollWindow.top(current: top, selected: target, count: lines.count, height: height)
+  /// - Complexity: O(1).
+  public var contentLines: Int { bannerLines.count + Int(form.contentHeight) - hiddenLead }
+
+  /// The lines of the content a visible row (or a section's header) takes.
+  ///
+  /// - Complexity: O(log n).
+  public func lines(of id: DescriptorForm.NodeID) -> Range<Int> {
+    let top = Int(form.offset(of: id)) + bannerLines.count - hiddenLead
+    return top ..< top + Int(form.height(of: id))
   }
 
-  /// The body: `height` lines or fewer, each at most `width` columns.
+  /// The first line to show so that the focused row is in a body of
+  /// `height` lines (all of it, or its top when it is taller); the banner
+  /// shows whenever the first row is focused.
   ///
-  /// - Complexity: O(r log n) for r visible rows.
+  /// - Complexity: O(log n).
+  func scrollTop(height: Int) -> Int {
+    guard let focus, form.outline.row(of: focus) != nil else { return 0 }
+    let first = form.outline.rows.dropFirst().first  // the first section's first row
+    let span = focus == first ? 0 ..< lines(of: focus).upperBound : lines(of: focus)
+    return ScrollWindow.top(current: top, span: span, content: contentLines, height: height)
+  }
+
+  /// The body: `height` lines or fewer, each at most `width` columns, with
+  /// a scroll bar in the last column when the form does not fit.
+  ///
+  /// The lines come from the form's geometry (`rows(inOffsets:)`), so the
+  /// first one may be inside a taller row.
+  ///
+  /// - Complexity: O(log n + height).
   public func renderBody(width: Int, height: Int) -> [ScreenLine] {
-    let lines = layout()
+    guard height > 0 else { return [] }
+    let banner = bannerLines
+    let content = contentLines
+    let textWidth = content > height ? width - 1 : width
     let first = scrollTop(height: height)
-    let selectedLine = focus.flatMap { lines.firstIndex(of: .row($0)) }
-    let shown = lines.indices.dropFirst(first).prefix(max(0, height))
-    return shown.map { index -> ScreenLine in
-      let isSelected = index == selectedLine
-      var line = render(lines[index], width: width, isSelected: isSelected)
-      if isSelected { line.style.insert(.highlighted) }
-      return line
+    var lines: [ScreenLine] = []
+    for line in banner.dropFirst(first).prefix(height) {
+      lines.append(ScreenLine(TerminalText.fit("  " + TerminalText.sanitized(line), width: textWidth), style: .error))
+    }
+    let outline = form.outline
+    if lines.count < height && outline.rowCount > 0 {
+      let y = max(0, first - banner.count) + hiddenLead
+      let rows = outline.rows(inOffsets: Double(y) ..< Double(y + height - lines.count))
+      if !rows.isEmpty {
+        var skip = y - Int(outline.offset(ofRow: rows.lowerBound))
+        for id in outline.rows[rows] {
+          for line in renderLines(of: id, width: textWidth).dropFirst(skip) where lines.count < height { lines.append(line) }
+          skip = 0
+        }
+      }
+    }
+    return lines.withScrollBar(top: first, height: height, content: content)
+  }
+
+  /// A section's header or a row, as many lines as its height.
+  private func renderLines(of id: DescriptorForm.NodeID, width: Int) -> [ScreenLine] {
+    let height = max(1, Int(form.height(of: id)))
+    guard form.outline[id].descriptor != nil else {
+      let section = form.outline.indexInParent(of: id)
+      let title = ScreenLine(TerminalText.fit("  " + TerminalText.sanitized(form.title(ofSection: section)), width: width), style: .bold)
+      return Array(repeating: ScreenLine(), count: height - 1) + [title]
+    }
+    let isFocused = id == focus
+    var texts = rowLines(id)
+    texts += Array(repeating: "", count: max(0, height - texts.count))
+    return texts.prefix(height).enumerated().map { k, text in
+      let marker = k == 0 && isFocused ? "› " : "  "
+      return ScreenLine(TerminalText.fit(marker + text, width: width), style: isFocused ? .highlighted : [])
     }
   }
 
-  private func render(_ line: Line, width: Int, isSelected: Bool) -> ScreenLine {
-    switch line {
-    case .banner(let text):
-      return ScreenLine(TerminalText.fit("  " + TerminalText.sanitized(text), width: width), style: .error)
-    case .blank:
-      return ScreenLine()
-    case .heading(let section):
-      return ScreenLine(TerminalText.fit("  " + TerminalText.sanitized(form.title(ofSection: section)), width: width), style: .bold)
-    case .row(let id):
-      let marker = isSelected ? "› " : "  "
-      return ScreenLine(TerminalText.fit(marker + rowText(id), width: width))
+  /// The lines of a row, without the focus marker: ``rowText(_:)``, then,
+  /// for a date picker, the week of its date, and for a slider, its scale.
+  ///
+  /// ```text
+  ///       Date: December 10, 1815   (+ / - a day, Enter types one)
+  ///        Mo  Tu  We  Th  Fr  Sa  Su
+  ///         4   5   6   7   8   9 [10]
+  /// ```
+  ///
+  /// - Complexity: O(log n).
+  public func rowLines(_ id: DescriptorForm.NodeID) -> [String] {
+    let descriptor = form[id]
+    let indent = form.owner(of: id) == nil ? "" : "    "
+    let first = rowText(id)
+    switch descriptor.cellIdentifier {
+    case .datePicker:
+      let typed = editing?.id == id ? editing.flatMap { dates.date(fromTyped: $0.editor.text) } : nil
+      guard let date = typed ?? dates.storedDate(descriptor.value) else {
+        return [first, indent + "  (no date: the week shows when there is one)"]
+      }
+      let week = dates.week(of: date)
+      return [first, indent + "  " + week.names, indent + "  " + week.days]
+    case .slider:
+      let range = form.configuration.sliderRange
+      let total = range.upperBound - range.lowerBound
+      guard total <= 40 else { return [first] }
+      // The scale under the bar: its ends.
+      let low = "\(range.lowerBound)"
+      let high = "\(range.upperBound)"
+      let gap = max(1, total - low.count - high.count)
+      return [first, indent + "  " + low + String(repeating: "·", count: gap) + high]
+    default:
+      return [first]
     }
   }
 

@@ -37,7 +37,7 @@ public struct FormScreen {
   public private(set) var isModified = false
   /// Whether `s` has saved the form in this session.
   public private(set) var hasSaved = false
-  /// The first line shown.
+  /// The first line shown (rows are one to three lines tall).
   internal var top = 0
   /// Type-ahead's prefix.
   internal var typeAhead = TypeAhead()
@@ -69,7 +69,7 @@ public struct FormScreen {
   ///
   /// - Complexity: O(n log n) for the file's n descriptors, plus reading it.
   public init(path: String, configuration: DescriptorForm.Configuration) {
-    (form, document) = FormDocument.open(path: path, configuration: configuration)
+    (form, document) = FormDocument.open(path: path, configuration: Self.terminalConfiguration(configuration))
     dates = FormDates(configuration: configuration)
     if let first = form.outline.rows.first(where: { form.outline.parent(of: $0) != nil }) {
       selection.moveFocus(to: first, in: form.outline)
@@ -123,8 +123,10 @@ public struct FormScreen {
     case .character(let character):
       handled = handle(character, context: &context)
     default:
-      // Shift extends nothing in a form: a Shift move is a move.
-      guard let (navigation, _) = TreeKeys.navigation(for: key, pageRows: context.bodyHeight - 1) else {
+      // Shift extends nothing in a form: a Shift move is a move. A page is
+      // the rows that fill a screen less a line, by the rows' heights.
+      let page = OutlineNavigation.PageSize.height(Double(max(1, context.bodyHeight - 1)))
+      guard let (navigation, _) = TreeKeys.navigation(for: key, page: page) else {
         handled = false
         break
       }

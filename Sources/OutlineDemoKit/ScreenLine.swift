@@ -27,6 +27,9 @@ public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
     /// A selected row: shown in cyan where the terminal has colour (on a
     /// cyan bar when it is also the focused row), beside its `✓` mark.
     public static let selected = Style(rawValue: 1 << 4)
+    /// A row the last reload changed (inserted, moved or redrawn): shown in
+    /// green where the terminal has colour, until the next key.
+    public static let changed = Style(rawValue: 1 << 5)
   }
 
   /// The text, at most the screen's width in columns.
@@ -36,14 +39,18 @@ public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
   /// Runs of characters to mark (search matches), as character offsets
   /// into ``text``: sorted, not overlapping.
   public var marks: [Range<Int>]
+  /// The scroll bar's cell in the screen's last column, drawn apart from
+  /// the text (whose width leaves that column free); nil without a bar.
+  public var scrollBar: ScrollBar.Cell?
 
   /// Creates a line.
   ///
   /// - Complexity: O(1).
-  public init(_ text: String = "", style: Style = [], marks: [Range<Int>] = []) {
+  public init(_ text: String = "", style: Style = [], marks: [Range<Int>] = [], scrollBar: ScrollBar.Cell? = nil) {
     self.text = text
     self.style = style
     self.marks = marks
+    self.scrollBar = scrollBar
   }
 
   /// The line with `range` of `source` marked, where `source` was cut to
@@ -68,8 +75,8 @@ public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Array where Element == ScreenLine {
-  /// The lines as plain text, one per line, trailing spaces removed: what
-  /// `--print` writes.
+  /// The lines as plain text, one per line, trailing spaces removed,
+  /// without the scroll bar.
   ///
   /// - Complexity: O(total length).
   public var plainText: String {
@@ -78,5 +85,33 @@ extension Array where Element == ScreenLine {
       while text.last == " " { text.removeLast() }
       return text
     }.joined(separator: "\n")
+  }
+
+  /// The lines as plain text for a screen `width` columns wide, with the
+  /// scroll bar in the last column and trailing spaces removed elsewhere:
+  /// what `--print` writes.
+  ///
+  /// - Complexity: O(lines · width).
+  public func plainText(width: Int) -> String {
+    map { line in
+      var text = line.text
+      while text.last == " " { text.removeLast() }
+      guard let cell = line.scrollBar else { return text }
+      let padding = Swift.max(0, width - 1 - TerminalText.width(text))
+      return text + String(repeating: " ", count: padding) + String(cell.character)
+    }.joined(separator: "\n")
+  }
+
+  /// The lines with a scroll bar for a list showing lines
+  /// `top ..< top + height` of `content`: each line gets its cell, padded
+  /// with blank lines to `height`. Unchanged when the content fits.
+  ///
+  /// - Complexity: O(height).
+  public func withScrollBar(top: Int, height: Int, content: Int) -> [ScreenLine] {
+    guard let cells = ScrollBar.cells(top: top, height: height, content: content) else { return self }
+    var lines = Array(prefix(height))
+    lines += Array(repeating: ScreenLine(), count: height - lines.count)
+    for (k, cell) in cells.enumerated() { lines[k].scrollBar = cell }
+    return lines
   }
 }

@@ -10,7 +10,7 @@ import OutlineKit
 /// multi-select tree's recommended model.
 ///
 /// ```swift
-/// if let (navigation, effect) = TreeKeys.navigation(for: key, pageRows: height - 1) {
+/// if let (navigation, effect) = TreeKeys.navigation(for: key, page: .height(Double(height - 1))) {
 ///   selection.navigate(navigation, in: &outline, selecting: effect)
 /// }
 /// ```
@@ -21,12 +21,12 @@ public enum TreeKeys {
   ///
   /// - Parameters:
   ///   - key: The key.
-  ///   - pageRows: The rows a page moves (at least 1 is used).
+  ///   - page: How far Page Up and Page Down move: rows, or (on screens
+  ///     whose rows have heights) the rows that fill a height.
   /// - Complexity: O(1).
   public static func navigation(
-    for key: Key, pageRows: Int
+    for key: Key, page: OutlineNavigation.PageSize
   ) -> (navigation: OutlineNavigation, effect: OutlineNavigation.SelectionEffect)? {
-    let page = OutlineNavigation.PageSize.rows(max(1, pageRows))
     switch key {
     case .up: return (.up, .keep)
     case .down: return (.down, .keep)

@@ -23,12 +23,18 @@ struct FrameWriter {
     }
     for (row, line) in lines.enumerated() where row >= previous.count || previous[row] != line {
       output += "\u{1B}[\(row + 1);1H" + Self.sgr(line.style) + Self.marked(line)
+      // The scroll bar takes the last column.
+      let textWidth = line.scrollBar == nil ? width : width - 1
       if line.style.contains(.highlighted) {
-        // Reverse video to the edge: pad with spaces.
-        output += String(repeating: " ", count: max(0, width - TerminalText.width(line.text)))
+        // Reverse video to the edge (or the bar): pad with spaces.
+        output += String(repeating: " ", count: max(0, textWidth - TerminalText.width(line.text)))
         output += "\u{1B}[0m"
       } else {
         output += "\u{1B}[0m\u{1B}[K"
+      }
+      if let cell = line.scrollBar {
+        // Dim track, plain thumb, whatever the line's style.
+        output += "\u{1B}[\(row + 1);\(width)H" + (cell == .thumb ? "\u{1B}[0m" : "\u{1B}[0;2m") + String(cell.character) + "\u{1B}[0m"
       }
     }
     previous = lines
@@ -59,6 +65,7 @@ struct FrameWriter {
     if style.contains(.highlighted) { codes.append("7") }
     if style.contains(.error) { codes.append("31") }
     if style.contains(.selected) { codes.append("36") }
+    if style.contains(.changed) { codes.append("32") }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 }

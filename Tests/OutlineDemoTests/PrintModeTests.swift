@@ -21,11 +21,11 @@ final class PrintModeTests: XCTestCase {
     XCTAssertEqual(lines.count, 9)  // eight lines and a final newline
     XCTAssertEqual(lines.prefix(7).joined(separator: "\n"), """
        outline-demo  [1 Form]  2 Categories  3 Big tree
-        Personal
-        ▾ Name                     Ada Lovelace
-      ›       First name: Ada Lovelace
-              Last name:
-        ▸ Birthday
+        Personal                                                 █
+        ▾ Name                     Ada Lovelace                  │
+      ›       First name: Ada Lovelace                           │
+              Last name:                                         │
+        ▸ Birthday                                               │
        Enter: type the first name · ← parent · s save
       """)
     XCTAssertTrue(lines[7].hasPrefix(" /tmp/") || lines[7].hasPrefix(" /"), String(lines[7]))
@@ -48,10 +48,10 @@ final class PrintModeTests: XCTestCase {
       environment: environment)
     XCTAssertEqual(text, """
        outline-demo  1 Form  2 Categories  [3 Big tree]               ? keys · q quit
-        ▾ Acacia 1 (10)
-      › ├─ ▸ Kapok 11 (10)
-        ├─ ▸ Larch 12 (10)
-       Space select · Shift+↑↓ extend · ^A all · * siblings · + subtree · / search
+        ▾ Acacia 1 (10)                                                              █
+      › ├─ ▸ Kapok 11 (10)                                                           │
+        ├─ ▸ Larch 12 (10)                                                           │
+       Space select · ^A all · * siblings · + subtree · / search · u update 1%
        row 2 of 20 · 1,000 nodes · expand: 0 µs
 
       """)

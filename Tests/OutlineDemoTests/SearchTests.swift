@@ -64,7 +64,7 @@ final class SearchTests: XCTestCase {
     let maple = demo.app.render().first { $0.text.contains("Maple 13") }!
     XCTAssertEqual(String(Array(maple.text)[maple.marks[0]]), "Maple 13")
     demo.press("esc")
-    XCTAssertEqual(demo.rows.count, 10, "the ten roots, collapsed again")
+    XCTAssertEqual(demo.treeRows.count, 10, "the ten roots, collapsed again")
     XCTAssertEqual(demo.selected, "▸ Acacia 1 (10)")
     demo.press("/ text:zzz")
     XCTAssertEqual(demo.rows, ["  No node matches the search. Esc clears it."])

@@ -40,7 +40,7 @@ final class SelectionTests: XCTestCase {
     demo.press("right down space down down space")  // Kapok 11, Maple 13
     demo.press("left left")  // to Acacia 1, then collapse it
     XCTAssertEqual(demo.selected, "▸ Acacia 1 (10)")
-    XCTAssertEqual(demo.rows.count, 10)
+    XCTAssertEqual(demo.treeRows.count, 10)
     XCTAssertTrue(demo.statusBar.contains("2 selected"), "hidden, still selected: \(demo.statusBar)")
     demo.press("right")
     XCTAssertEqual(demo.rows[1], " ✓├─ ▸ Kapok 11 (10)")
@@ -61,7 +61,7 @@ final class SelectionTests: XCTestCase {
     demo.press("right ctrl-a")
     XCTAssertTrue(demo.statusBar.contains("20 selected"), demo.statusBar)
     XCTAssertTrue(demo.messageLine.hasPrefix("Selected all 20 rows in"), demo.messageLine)
-    XCTAssertTrue(demo.rows.allSatisfy { $0.dropFirst().hasPrefix("✓") })
+    XCTAssertTrue(demo.treeRows.allSatisfy { $0.dropFirst().hasPrefix("✓") })
     demo.press("ctrl-a")
     XCTAssertFalse(demo.statusBar.contains("selected"), demo.statusBar)
     XCTAssertTrue(demo.messageLine.hasPrefix("Selection cleared in"), demo.messageLine)

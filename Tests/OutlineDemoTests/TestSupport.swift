@@ -62,6 +62,21 @@ struct Harness {
   /// The body's non-empty lines, trailing spaces removed.
   var rows: [String] { body.map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }.filter { !$0.isEmpty } }
 
+  /// The body's non-empty lines without the big tree's detail lines (the
+  /// second and third lines of its taller rows): one line per row.
+  var treeRows: [String] { rows.filter { !$0.contains(" · depth ") } }
+
+  /// The body's scroll bar, line by line: nil where there is none.
+  var scrollBar: [ScrollBar.Cell?] { Array(app.render().dropFirst().dropLast(2).map(\.scrollBar)) }
+
+  /// The line of the body where the scroll bar's thumb starts, and its
+  /// length; nil without a bar.
+  var thumb: (first: Int, count: Int)? {
+    let cells = scrollBar
+    guard let first = cells.firstIndex(of: .thumb) else { return nil }
+    return (first, cells.filter { $0 == .thumb }.count)
+  }
+
   /// The selected row's text, without the marker.
   var selected: String? {
     body.first { $0.hasPrefix("›") }.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }

@@ -13,6 +13,8 @@ final class SelectionMisuseTrapTests: XCTestCase {
     ("navigateFromRemovedFocus", "Outline.Selection: the focused node was removed from the outline; call reconcile(with:) after changing the outline"),
     ("extendFromHiddenAnchor", "Outline.Selection: the anchor has no row (a collapse or the filter hid it); call reconcile(with:) after changing the outline"),
     ("emptyPage", "OutlineNavigation.PageSize: a page of 0 rows; a page has at least one row"),
+    ("flatPage", "OutlineNavigation.PageSize: a page of height 0.0; a page is a finite height more than 0"),
+    ("endlessPage", "OutlineNavigation.PageSize: a page of height inf; a page is a finite height more than 0"),
   ]
 
   /// The child side: performs the misuse named by the environment.
@@ -43,6 +45,10 @@ final class SelectionMisuseTrapTests: XCTestCase {
       selection.extendSelection(to: outline.roots[2], in: outline)
     case "emptyPage":
       selection.navigate(.pageDown(.rows(0)), in: &outline)
+    case "flatPage":
+      selection.navigate(.pageUp(.height(0)), in: &outline)
+    case "endlessPage":
+      selection.navigate(.pageDown(.height(.infinity)), in: &outline)
     default:
       XCTFail("unknown trap case \(name)")
     }

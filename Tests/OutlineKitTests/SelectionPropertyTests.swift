@@ -78,6 +78,8 @@ final class SelectionPropertyTests: XCTestCase {
       let keys: [OutlineNavigation] = [
         .down, .up, .right, .left, .home, .end, .pageDown(.rows(rng.int(in: 1 ... 7))),
         .pageUp(.rows(rng.int(in: 1 ... 7))), .expandSiblings,
+        // Heights are set at random by the outline operations (estimate 0 ... 80, rows 0 ... 300).
+        .pageDown(.height(Double(rng.int(in: 1 ... 400)))), .pageUp(.height(Double(rng.int(in: 1 ... 400)) / 2)),
       ]
       state.navigate(keys.randomElement(using: &rng)!, effect: effects.randomElement(using: &rng)!, context: context)
     case 35 ..< 55 where !rows.isEmpty:

@@ -1,5 +1,5 @@
-/// The targets of the issues (5: the engine; 11: filtering), checked
-/// against a run's medians.
+/// The targets of the issues (5: the engine; 11: filtering; 12: updating;
+/// 13: geometry), checked against a run's medians.
 struct Targets {
   struct Line {
     var target: String
@@ -77,6 +77,7 @@ struct Targets {
     limit("sequential rows", [.window], 5)
     filterTargets(at: n, into: &lines)
     geometryTargets(at: n, into: &lines)
+    updateTargets(at: n, into: &lines)
     let bytes = report.memory.filter { $0.count == n }.map { (Double($0.indexBytes) / Double(n), $0.shape.rawValue) }
     if let most = bytes.max(by: { $0.0 < $1.0 }) {
       lines.append(Line(target: "index memory <= 32 bytes/node", measured: "worst \(format2(most.0)) bytes/node (\(most.1))", met: most.0 <= 32))
@@ -151,6 +152,44 @@ struct Targets {
     let bytes = report.memoryWithHeights.filter { $0.count == n }.map { (Double($0.indexBytes) / Double(n), $0.shape.rawValue) }
     if let most = bytes.max(by: { $0.0 < $1.0 }) {
       lines.append(Line(target: "index memory with heights <= 32 bytes/node", measured: "worst \(format2(most.0)) bytes/node (\(most.1))", met: most.0 <= 32))
+    }
+  }
+
+  /// Issue 12: a whole-tree update with no change at most 120 ns/node,
+  /// with 1% changed (values, insertions, removals, moves) at most 150
+  /// ns/node; a partial update of a 1,000-child folder at most 1 ms; every
+  /// update at least 10x faster than (d), the rebuild and row diff.
+  func updateTargets(at n: Int, into lines: inout [Line]) {
+    func worst(_ operations: [Operation]) -> (Double, String)? {
+      var result: (Double, String)?
+      for shape in TreeSpec.Shape.allCases {
+        for operation in operations {
+          guard let value = report.median(operation, shape, n, .engine) else { continue }
+          if result == nil || value > result!.0 { result = (value, "\(shape.rawValue) \(operation.rawValue)") }
+        }
+      }
+      return result
+    }
+    if let (value, at) = worst([.updateNoChange]) {
+      lines.append(Line(target: "update, no change <= 120 ns/node", measured: "worst \(format3(value)) ns/node (\(at))", met: value <= 120))
+    }
+    if let (value, at) = worst([.updateValues, .updateInserted, .updateRemoved, .updateMoved]) {
+      lines.append(Line(target: "update, 1% changed <= 150 ns/node", measured: "worst \(format3(value)) ns/node (\(at))", met: value <= 150))
+    }
+    if let (value, at) = worst([.updatePartial]) {
+      lines.append(Line(target: "partial update, 1,000 children <= 1 ms", measured: "worst \(formatNanoseconds(value)) (\(at))", met: value <= 1_000_000))
+    }
+    var least: (Double, String)?
+    for shape in TreeSpec.Shape.allCases {
+      for operation in UpdateSuite.operations {
+        guard let mine = report.median(operation, shape, n, .engine), let hand = report.median(operation, shape, n, .byHand) else {
+          continue
+        }
+        if least == nil || hand / mine < least!.0 { least = (hand / mine, "\(shape.rawValue) \(operation.rawValue)") }
+      }
+    }
+    if let (value, at) = least {
+      lines.append(Line(target: "update >= 10x faster than (d)", measured: "least \(ratio(value)) (\(at))", met: value >= 10))
     }
   }
 

@@ -39,11 +39,19 @@ enum Operation: String, CaseIterable {
   case rowAtOffset = "row(atOffset:)"
   case setRowHeight = "setRowHeight"
   case toggleWithHeights = "toggle, heights on"
+  case updateNoChange = "update, no change"
+  case updateValues = "update, 1% values"
+  case updateInserted = "update, 1% inserted"
+  case updateRemoved = "update, 1% removed"
+  case updateMoved = "update, 1% moved"
+  case updatePartial = "update, partial: 1,000-child folder"
 
   /// What one measured unit is.
   var unit: String {
     switch self {
-    case .buildPreorder, .buildNested, .filterPredicate, .setFilter, .removeFilter: "ns/node"
+    case .buildPreorder, .buildNested, .filterPredicate, .setFilter, .removeFilter, .updateNoChange, .updateValues,
+      .updateInserted, .updateRemoved, .updateMoved:
+      "ns/node"
     case .window: "ns/row"
     case .batch: "ns/batch"
     case .toggleAllocations: "allocs/op"

@@ -11,6 +11,7 @@ extension Outline.Selection {
   /// | ← | `.left` | an expanded node with children collapses; any other moves the focus to its parent |
   /// | Home / End | `.home` / `.end` | the first / last row |
   /// | Page Up / Down | `.pageUp(.rows(n))` / `.pageDown(.rows(n))` | n rows, stopping at the ends |
+  /// | Page Up / Down by height | `.pageUp(.height(h))` / `.pageDown(.height(h))` | the rows that fill h from the focused row's top (``Outline/offset(ofRow:)``), one row at least, stopping at the ends |
   /// | `*` | `.expandSiblings` | expands the focused node and its siblings that have children |
   ///
   /// With nothing focused, every navigation focuses the first row (`.end`

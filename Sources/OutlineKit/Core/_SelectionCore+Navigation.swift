@@ -32,8 +32,8 @@ extension _SelectionCore {
     case .up: return .focusRow(Swift.max(row - 1, 0))
     case .home: return .focusRow(0)
     case .end: return .focusRow(rowCount - 1)
-    case .pageDown(let page): return .focusRow(Swift.min(row + page.rowCount, rowCount - 1))
-    case .pageUp(let page): return .focusRow(Swift.max(row - page.rowCount, 0))
+    case .pageDown(let page): return .focusRow(Self.pageDownRow(from: row, page, rowCount: rowCount, in: outline.index))
+    case .pageUp(let page): return .focusRow(Self.pageUpRow(from: row, page, in: outline.index))
     case .expandSiblings: return .expandSiblings(focus)
     case .right:
       // Under a filter, a node whose children are all left out is a leaf.
@@ -53,5 +53,25 @@ extension _SelectionCore {
       }
       return .focusRow(parentRow)
     }
+  }
+
+  /// The row a page down from `row` lands on: `rowCount` rows on, or the
+  /// row that holds the offset a page's height below the top of `row`; at
+  /// least one row on, at most the last. O(log n) by height.
+  static func pageDownRow(from row: Int, _ page: OutlineNavigation.PageSize, rowCount: Int, in index: _PreorderIndex) -> Int {
+    guard let height = page.height else { return Swift.min(row + page.rowCount, rowCount - 1) }
+    let target = index.row(atOffset: index.offset(ofRow: row) + height)
+    return Swift.min(Swift.max(target, row + 1), rowCount - 1)
+  }
+
+  /// The row a page up from `row` lands on: `rowCount` rows back, or the
+  /// row that holds the offset a page's height above the top of `row`, at
+  /// least the first. That row is always before `row` (an offset above a
+  /// row's top is held by an earlier row), so it moves one row at least.
+  /// O(log n) by height.
+  static func pageUpRow(from row: Int, _ page: OutlineNavigation.PageSize, in index: _PreorderIndex) -> Int {
+    guard let height = page.height else { return Swift.max(row - page.rowCount, 0) }
+    // Offsets before the content give the first row.
+    return index.row(atOffset: index.offset(ofRow: row) - height)
   }
 }

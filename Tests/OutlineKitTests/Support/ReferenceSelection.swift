@@ -191,8 +191,21 @@ struct ReferenceSelection: Equatable {
     case .up: target = max(r - 1, 0)
     case .home: target = 0
     case .end: target = last
-    case .pageDown(let page): target = min(r + page.rowCount, last)
-    case .pageUp(let page): target = max(r - page.rowCount, 0)
+    case .pageDown(let page):
+      if let height = page.height {
+        // The row holding the offset a page below the focused row's top, one row on at least.
+        let offsets = outline.rowOffsets
+        target = min(max(outline.row(atOffset: offsets[r] + height, offsets: offsets), r + 1), last)
+      } else {
+        target = min(r + page.rowCount, last)
+      }
+    case .pageUp(let page):
+      if let height = page.height {
+        let offsets = outline.rowOffsets
+        target = max(min(outline.row(atOffset: offsets[r] - height, offsets: offsets), r - 1), 0)
+      } else {
+        target = max(r - page.rowCount, 0)
+      }
     case .right:
       if hasChildren {
         if !node.expanded {

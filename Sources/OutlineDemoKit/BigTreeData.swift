@@ -1,0 +1,154 @@
+/// The big tree as a server would send it: the generated tree
+/// (``BigTreeGenerator``) with the changes the `u` key made since, as a
+/// fresh copy for `Outline.update(roots:children:id:)`.
+///
+/// The generated tree is arithmetic (node k's children are 10k + 10 …
+/// 10k + 19), so only what changed is stored: the children lists of the
+/// parents whose lists changed, and the generation of each renamed node.
+///
+/// ```swift
+/// var data = BigTreeData(count: 1_000_000)
+/// let edits = data.shuffleRenameAndDelete(fraction: 0.01)   // about 3,333 of each
+/// let fresh = data.snapshot()
+/// try outline.update(roots: fresh.roots, children: fresh.children(of:), id: BigTreeGenerator.number(of:))
+/// ```
+public struct BigTreeData: Sendable {
+  /// The number of nodes generated (numbers 0 ..< count).
+  public let count: Int
+  /// The children (numbers) of the parents whose lists changed; the key -1
+  /// holds the roots.
+  private var lists: [Int: [Int]] = [:]
+  /// How many times each renamed node was renamed.
+  private var generations: [Int: Int] = [:]
+  /// The nodes deleted.
+  private var deleted: Set<Int> = []
+  /// The random numbers, seeded: the same keys make the same changes.
+  private var random = SplitMix(seed: 0x0B16_7EE5)
+
+  /// The data of `count` generated nodes, before any change.
+  ///
+  /// - Complexity: O(1).
+  public init(count: Int) {
+    self.count = max(0, count)
+  }
+
+  /// The nodes there are now: generated, less those deleted.
+  ///
+  /// - Complexity: O(1).
+  public var nodeCount: Int { count - deleted.count }
+
+  /// What one ``shuffleRenameAndDelete(fraction:)`` did.
+  public struct Edits: Hashable, Sendable {
+    /// Nodes moved to another place among their siblings.
+    public var shuffled = 0
+    /// Nodes renamed (their word moves on by one).
+    public var renamed = 0
+    /// Leaves deleted.
+    public var deleted = 0
+
+    /// All of them.
+    ///
+    /// - Complexity: O(1).
+    public var total: Int { shuffled + renamed + deleted }
+
+    /// Counts of edits.
+    ///
+    /// - Complexity: O(1).
+    public init(shuffled: Int = 0, renamed: Int = 0, deleted: Int = 0) {
+      self.shuffled = shuffled
+      self.renamed = renamed
+      self.deleted = deleted
+    }
+  }
+
+  /// Changes about `fraction` of the nodes at random, a third each:
+  /// moves them to a random place among their siblings, renames them, or
+  /// deletes them (leaves only, so the tree keeps its shape).
+  ///
+  /// - Complexity: O(k · f) for k changes and a fan-out f (10).
+  @discardableResult
+  public mutating func shuffleRenameAndDelete(fraction: Double) -> Edits {
+    var edits = Edits()
+    let changes = Int((Double(nodeCount) * fraction).rounded())
+    guard nodeCount > 1 else { return edits }
+    var attempts = 0
+    while edits.total < changes && attempts < 20 * changes {
+      attempts += 1
+      let node = random.int(below: count)
+      guard !deleted.contains(node) else { continue }
+      switch edits.total % 3 {
+      case 0:
+        let parent = Self.parent(of: node)
+        var siblings = children(of: parent)
+        guard siblings.count > 1, let index = siblings.firstIndex(of: node) else { continue }
+        siblings.remove(at: index)
+        var target = random.int(below: siblings.count + 1)
+        if target == index { target = (target + 1) % (siblings.count + 1) }
+        siblings.insert(node, at: target)
+        lists[parent] = siblings
+        edits.shuffled += 1
+      case 1:
+        generations[node, default: 0] += 1
+        edits.renamed += 1
+      default:
+        guard children(of: node).isEmpty else { continue }
+        let parent = Self.parent(of: node)
+        lists[parent] = children(of: parent).filter { $0 != node }
+        deleted.insert(node)
+        generations[node] = nil
+        edits.deleted += 1
+      }
+    }
+    return edits
+  }
+
+  /// A node's parent's number by the generator's arithmetic (-1 for a
+  /// root): shuffles keep parents, deletions take nodes away.
+  static func parent(of node: Int) -> Int {
+    node < BigTreeGenerator.fanOut ? -1 : node / BigTreeGenerator.fanOut - 1
+  }
+
+  /// The children (numbers) of a node now; -1: the roots.
+  ///
+  /// - Complexity: O(1) for a list that did not change, O(f) otherwise.
+  func children(of node: Int) -> [Int] {
+    if let list = lists[node] { return list }
+    let first = node < 0 ? 0 : BigTreeGenerator.fanOut * (node + 1)
+    guard first < count else { return [] }
+    return Array(first ..< min(count, first + BigTreeGenerator.fanOut))
+  }
+
+  /// A node's value: its number and generation.
+  ///
+  /// - Complexity: O(1).
+  func value(of node: Int) -> Int {
+    BigTreeGenerator.value(number: node, generation: generations[node] ?? 0)
+  }
+
+  /// The whole tree as node values with stored children arrays, made
+  /// before an update so that the update reads arrays, as from a server's
+  /// parsed response.
+  public struct Snapshot: Sendable {
+    /// The roots' values.
+    public var roots: [Int]
+    /// Each node's children's values, by number.
+    public var children: [[Int]]
+
+    /// A node's children, by its value.
+    ///
+    /// - Complexity: O(1).
+    public func children(of node: Int) -> [Int] { children[BigTreeGenerator.number(of: node)] }
+  }
+
+  /// The tree as it is now.
+  ///
+  /// - Complexity: O(n).
+  public func snapshot() -> Snapshot {
+    var children = [[Int]](repeating: [], count: count)
+    for node in 0 ..< count where !deleted.contains(node) {
+      let list = self.children(of: node)
+      if !list.isEmpty { children[node] = list.map(value(of:)) }
+    }
+    return Snapshot(roots: self.children(of: -1).map(value(of:)), children: children)
+  }
+}
