@@ -183,6 +183,15 @@ struct CommonSuite<Model: OutlineModel> {
         { blackHole(model.toggle(ids[pick($0)])) },
         undo: { restore(&model, $0) })
     }
+    record(.toggleWarm, into: &report) {
+      let warm = Array(ids.prefix(256))
+      return measure(samples: options.samples, budget: budget, maxOperations: Workload.inputCount, unitsPerOperation: 2) { k in
+        for j in 0 ..< k {
+          blackHole(model.toggle(warm[j % warm.count]))
+          blackHole(model.toggle(warm[j % warm.count]))
+        }
+      }
+    }
     record(.toggleAllocations, into: &report) {
       countAllocations(samples: options.singleSamples, { blackHole(model.toggle(ids[pick($0)])) }, undo: { restore(&model, $0) })
     }

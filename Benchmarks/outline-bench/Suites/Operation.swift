@@ -16,7 +16,13 @@ enum Operation: String, CaseIterable {
   case window = "50-row window"
   case expand
   case collapse
+  /// One random visible node with children per sample, timed alone: the
+  /// index nodes it touches are usually not in the caches.
   case toggle
+  /// The same 256 nodes toggled again and again (each twice in a row, so
+  /// each toggle acts on the same rows): what repeated clicks in one part
+  /// of the list meet.
+  case toggleWarm = "toggle, warm"
   /// Heap allocations per toggle, the change it returns included.
   case toggleAllocations = "toggle: allocations"
   case expandAll

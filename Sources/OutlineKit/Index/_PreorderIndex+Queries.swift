@@ -58,7 +58,7 @@ extension _PreorderIndex {
     var offset = Int(position) &- first
     var row = 0
     if isVisible {
-      for e in first ..< Int(position) where entryHidden[e] == stored { row &+= 1 }
+      row = countHidden(stored, in: first ..< Int(position))
     }
     var t = leaf
     while true {
@@ -90,9 +90,8 @@ extension _PreorderIndex {
     let leaf = _PreorderIndex.leaf(of: position)
     let stored = entryHidden[Int(position)]
     guard Int(stored) &+ Int(treeNodes[leaf].lazy) == treeNodes[leaf].summary.minHidden else { return nil }
-    var row = 0
     let first = leaf &<< _PreorderIndex.leafShift
-    for e in first ..< Int(position) where entryHidden[e] == stored { row &+= 1 }
+    var row = countHidden(stored, in: first ..< Int(position))
     var t = leaf
     while true {
       let parent = Int(treeNodes[t].parent)
@@ -239,11 +238,7 @@ extension _PreorderIndex {
     }
     let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
     let first = t &<< _PreorderIndex.leafShift
-    for e in first ..< first &+ Swift.min(remaining, Int(treeNodes[t].count))
-    where entryHidden[e] == visibleStored {
-      result &+= 1
-    }
-    return result
+    return result &+ countHidden(visibleStored, in: first ..< first &+ Swift.min(remaining, Int(treeNodes[t].count)))
   }
 
   // MARK: Depth searches

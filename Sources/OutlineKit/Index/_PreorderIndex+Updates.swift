@@ -42,9 +42,9 @@ extension _PreorderIndex {
       var after = 0
       entryHidden.withUnsafeMutableBufferPointer { hidden in
         for e in first &+ lo ..< first &+ hi {
-          before &+= hidden[e] == visibleStored ? 1 : 0
+          before &+= _PreorderIndex.isAtFloor(hidden[e], visibleStored)
           hidden[e] &+= d
-          after &+= hidden[e] == visibleStored ? 1 : 0
+          after &+= _PreorderIndex.isAtFloor(hidden[e], visibleStored)
         }
       }
       visible.0 &+= before
