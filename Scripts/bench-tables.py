@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
 """Turns outline-bench's results.csv into the Markdown tables of
 Docs/Benchmarks.md: one table per shape and size (engine median and p99, each
-baseline's median with its ratio to the engine), and the memory table.
+baseline's median with its ratio to the engine: (a)-(c) for the core
+operations, (d) for filtering, geometry and updating), and the memory table.
 
     Scripts/bench-tables.py bench-out/results.csv > tables.md
 """
 import csv
 import sys
 
-SUBJECTS = [("tutorial", "(a) tutorial"), ("flat", "(b) flat visible"), ("counts", "(c) visible counts")]
+SUBJECTS = [("tutorial", "(a) tutorial"), ("flat", "(b) flat visible"), ("counts", "(c) visible counts"), ("by-hand", "(d) by hand")]
 SHAPES = ["balanced", "wide", "chain", "realistic"]
 
 
@@ -37,7 +38,7 @@ def main(path):
     for r in data:
         op, unit, shape, nodes, subject = r[key["operation"]], r[key["unit"]], r[key["shape"]], int(r[key["nodes"]]), r[key["subject"]]
         results[(op, shape, nodes, subject)] = r
-        if op not in operations and not op.endswith("memory"):
+        if op not in operations and "memory" not in op:
             operations.append(op)
     sizes = sorted({k[2] for k in results})
     out = []
@@ -71,13 +72,15 @@ def main(path):
                         cells.append(duration(m) + (f" ({ratio(m / e_median)})" if e_median else ""))
                 out.append(f"| {op} | {unit} | " + " | ".join(cells) + " |")
             out.append("")
-    out.append("| n | engine index bytes/node (every shape) | peak resident memory of the process |")
-    out.append("|--:|--:|--:|")
+    out.append("| n | engine index bytes/node (every shape) | with row heights | peak resident memory of the process |")
+    out.append("|--:|--:|--:|--:|")
     for nodes in sizes:
         memory = results.get(("index memory", "balanced", nodes, "engine"))
+        heights = results.get(("index memory with heights", "balanced", nodes, "engine"))
+        heights_text = f"{float(heights[key['median']]):.1f}" if heights else "—"
         peak = next((r for k, r in results.items() if k[0] == "peak resident memory" and k[2] == nodes), None)
         peak_text = f"{float(peak[key['median']]) / 2**20:.0f} MiB" if peak else "—"
-        out.append(f"| {nodes:,} | {float(memory[key['median']]):.1f} | {peak_text} |")
+        out.append(f"| {nodes:,} | {float(memory[key['median']]):.1f} | {heights_text} | {peak_text} |")
     print("\n".join(out))
 
 
