@@ -2,6 +2,9 @@
 # Builds and runs one libFuzzer target for a number of seconds.
 #
 #   Scripts/fuzz.sh TARGET [SECONDS]      TARGET: operations | archive | form | categories
+#   Scripts/fuzz.sh TARGET 0              build only
+#   Scripts/fuzz.sh --no-build TARGET S   run what was built (CI builds the four, then
+#                                         runs them side by side)
 #
 # Each target compiles the library sources it needs together with the shared
 # test support (reference model, checkers) and an entry point from Fuzz/TARGET,
@@ -15,7 +18,9 @@ cd "$(dirname "$0")/.."
 # Every source file of a target, in its subfolders too.
 sources() { find "$1" -name '*.swift' | sort; }
 
-target=${1:?usage: Scripts/fuzz.sh TARGET [SECONDS]}
+build=yes
+if [ "${1:-}" = --no-build ]; then build=no; shift; fi
+target=${1:?usage: Scripts/fuzz.sh [--no-build] TARGET [SECONDS]}
 seconds=${2:-60}
 out=.build/fuzz
 mkdir -p "$out" "$out/corpus-$target"
@@ -27,33 +32,42 @@ checkers=("$support"/Expectations.swift "$support"/SplitMix64.swift "$support"/T
   "$support"/OutlinePair.swift "$support"/OutlinePair+Editing.swift "$support"/FilterAnswerBook.swift
   "$support"/ReferenceOutline+Updating.swift "$support"/OutlinePair+Updating.swift)
 
-echo "== building fuzz target $target"
 case "$target" in
-  operations | archive)
-    # The engine and the harness in one module, so the harness sees internals.
-    if [ "$target" = operations ]; then harness=("${checkers[@]}" "$support"/FuzzOperations.swift)
-    else harness=("$support"/Expectations.swift "$support"/FuzzArchive.swift); fi
-    swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name OutlineFuzz \
-      $(sources Sources/OutlineKit) "${harness[@]}" Fuzz/"$target"/*.swift -o "$out/$target" ;;
-  form | categories)
-    # OutlineKit and OutlineAdapters as the modules apps import, then the harness.
-    # (Rebuilt only when their sources changed: CI builds form and categories in a row.)
-    modules="$out/modules"
-    mkdir -p "$modules"
-    if [ ! -f "$out/libOutlineKit.a" ] || [ -n "$(find Sources/OutlineKit -newer "$out/libOutlineKit.a")" ]; then
-      swiftc "${flags[@]}" -module-name OutlineKit -emit-module -emit-module-path "$modules/OutlineKit.swiftmodule" \
-        -emit-library -static -o "$out/libOutlineKit.a" $(sources Sources/OutlineKit)
-    fi
-    if [ ! -f "$out/libOutlineAdapters.a" ] || [ -n "$(find Sources/OutlineKit Sources/OutlineAdapters -newer "$out/libOutlineAdapters.a")" ]; then
-      swiftc "${flags[@]}" -module-name OutlineAdapters -I "$modules" -emit-module \
-        -emit-module-path "$modules/OutlineAdapters.swiftmodule" -emit-library -static -o "$out/libOutlineAdapters.a" \
-        $(sources Sources/OutlineAdapters) Fuzz/Support/ResourceBundle.swift
-    fi
-    swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name AdaptersFuzz -I "$modules" -L "$out" -lOutlineAdapters -lOutlineKit \
-      Tests/OutlineAdaptersTests/Support/FuzzAdapters.swift Fuzz/"$target"/*.swift \
-      -o "$out/$target" ;;
+  operations | archive | form | categories) ;;
   *) echo "unknown fuzz target: $target (operations, archive, form, categories)" >&2; exit 2 ;;
 esac
+
+build_target() {
+  echo "== building fuzz target $target"
+  case "$target" in
+    operations | archive)
+      # The engine and the harness in one module, so the harness sees internals.
+      if [ "$target" = operations ]; then harness=("${checkers[@]}" "$support"/FuzzOperations.swift)
+      else harness=("$support"/Expectations.swift "$support"/FuzzArchive.swift); fi
+      swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name OutlineFuzz \
+        $(sources Sources/OutlineKit) "${harness[@]}" Fuzz/"$target"/*.swift -o "$out/$target" ;;
+    form | categories)
+      # OutlineKit and OutlineAdapters as the modules apps import, then the harness.
+      # (Rebuilt only when their sources changed: CI builds form and categories in a row.)
+      modules="$out/modules"
+      mkdir -p "$modules"
+      if [ ! -f "$out/libOutlineKit.a" ] || [ -n "$(find Sources/OutlineKit -newer "$out/libOutlineKit.a")" ]; then
+        swiftc "${flags[@]}" -module-name OutlineKit -emit-module -emit-module-path "$modules/OutlineKit.swiftmodule" \
+          -emit-library -static -o "$out/libOutlineKit.a" $(sources Sources/OutlineKit)
+      fi
+      if [ ! -f "$out/libOutlineAdapters.a" ] || [ -n "$(find Sources/OutlineKit Sources/OutlineAdapters -newer "$out/libOutlineAdapters.a")" ]; then
+        swiftc "${flags[@]}" -module-name OutlineAdapters -I "$modules" -emit-module \
+          -emit-module-path "$modules/OutlineAdapters.swiftmodule" -emit-library -static -o "$out/libOutlineAdapters.a" \
+          $(sources Sources/OutlineAdapters) Fuzz/Support/ResourceBundle.swift
+      fi
+      swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name AdaptersFuzz -I "$modules" -L "$out" -lOutlineAdapters -lOutlineKit \
+        Tests/OutlineAdaptersTests/Support/FuzzAdapters.swift Fuzz/"$target"/*.swift \
+        -o "$out/$target" ;;
+  esac
+}
+
+if [ "$build" = yes ]; then build_target; fi
+[ "$seconds" -gt 0 ] || exit 0
 
 echo "== fuzzing $target for $seconds s"
 export LSAN_OPTIONS="suppressions=$PWD/.ci/lsan-suppressions.txt"

@@ -24,6 +24,16 @@ print("speedups in parentheses: baseline median / engine median (engine : baseli
 
 let started = now()
 var report = Report(options: options)
+
+/// Writes the results so far; called after each size too, so a long run that
+/// is interrupted keeps the sizes it finished.
+func writeResults(_ report: Report, machine: MachineInfo, to directory: String) {
+  makeDirectory(directory)
+  writeTextFile(directory + "/results.csv", resultsCSV(report, machine: machine))
+  let caption = "\(machine.cpu), \(machine.cores) cores; \(machine.compiler), \(machine.configuration); load average at start \(machine.loadAverage)"
+  writeTextFile(directory + "/chart.svg", Chart(report: report, caption: caption).svg)
+}
+
 for n in options.sizes {
   for shape in TreeSpec.Shape.allCases where options.includes(shape: shape) {
     let workload = Workload(spec: TreeSpec(shape: shape, count: n, seed: 0xB0A7 &+ UInt64(n)))
@@ -63,15 +73,13 @@ for n in options.sizes {
     fflush(nil)  // show progress when the output is a file
   }
   report.notePeakResident(after: n)
+  if let directory = options.outputDirectory { writeResults(report, machine: machine, to: directory) }
 }
 Targets(report: report).print()
 let seconds = Double(now() - started) / 1e9
 print("finished in \(format2(seconds, digits: 1)) s; load average at end \(currentLoadAverage())")
 
 if let directory = options.outputDirectory {
-  makeDirectory(directory)
-  writeTextFile(directory + "/results.csv", resultsCSV(report, machine: machine))
-  let caption = "\(machine.cpu), \(machine.cores) cores; \(machine.compiler), \(machine.configuration); load average at start \(machine.loadAverage)"
-  writeTextFile(directory + "/chart.svg", Chart(report: report, caption: caption).svg)
+  writeResults(report, machine: machine, to: directory)
   print("wrote \(directory)/results.csv and \(directory)/chart.svg")
 }

@@ -28,6 +28,7 @@ struct BenchOptions {
       return arguments[k]
     }
     var maxNodes = 1_000_000
+    var minNodes = 1_000
     var samplesGiven = false
     while k < arguments.count {
       switch arguments[k] {
@@ -36,6 +37,9 @@ struct BenchOptions {
       case "--max-nodes":
         guard let n = Int(value()), n >= 1_000 else { fail("--max-nodes takes a number >= 1000") }
         maxNodes = n
+      case "--min-nodes":
+        guard let n = Int(value()), n >= 1_000 else { fail("--min-nodes takes a number >= 1000") }
+        minNodes = n
       case "--out":
         outputDirectory = value()
       case "--samples":
@@ -54,12 +58,13 @@ struct BenchOptions {
         operations.append(value())
       case "--help", "-h":
         print("""
-          usage: outline-bench [--quick] [--max-nodes N] [--samples K] [--out DIR]
+          usage: outline-bench [--quick] [--min-nodes N] [--max-nodes N] [--samples K] [--out DIR]
                                [--shape S] [--subject S] [--operation O]
             --quick        sizes 10^3 and 10^4 only, few samples (CI: checks that everything runs)
+            --min-nodes N  smallest tree (default 1000)
             --max-nodes N  largest tree (default 1000000; 10000000 for the full run)
             --samples K    samples per measurement (default 21; x5 for one-operation samples)
-            --out DIR      write results.csv and chart.svg there
+            --out DIR      write results.csv and chart.svg there (after each size)
             --shape S      only shape S (balanced, wide, chain, realistic); repeatable
             --subject S    only subject S (engine, tutorial, flat, counts, by-hand); repeatable
             --operation O  only operations whose name starts with O; repeatable
@@ -74,7 +79,7 @@ struct BenchOptions {
       sizes = [1_000, 10_000]
       if !samplesGiven { samples = 5 }
     } else {
-      sizes = [1_000, 10_000, 100_000, 1_000_000, 10_000_000].filter { $0 <= maxNodes }
+      sizes = [1_000, 10_000, 100_000, 1_000_000, 10_000_000].filter { minNodes <= $0 && $0 <= maxNodes }
     }
   }
 }
