@@ -1,6 +1,7 @@
 #if OUTLINE_FUZZ
 /// In fuzz targets a failed expectation traps, so libFuzzer records the input.
-func fail(_ message: String, file: StaticString = #filePath, line: UInt = #line) {
+/// (`#file`, as `fatalError` takes.)
+func fail(_ message: String, file: StaticString = #file, line: UInt = #line) {
   fatalError(message, file: file, line: line)
 }
 #else
