@@ -25,6 +25,11 @@ def duration(ns):
     return text
 
 
+def value(ns, unit):
+    """A median as the table shows it: a duration, or a count."""
+    return f"{ns:.3g}" if unit.startswith("allocs") else duration(ns)
+
+
 def ratio(x):
     return f"{x:.2g}x" if x < 10 else f"{x:.0f}x"
 
@@ -60,7 +65,7 @@ def main(path):
                     e_median = None
                 else:
                     e_median = float(engine[key["median"]])
-                    cells = [duration(e_median), duration(float(engine[key["p99"]]))]
+                    cells = [value(e_median, unit), value(float(engine[key["p99"]]), unit)]
                 for subject, _ in SUBJECTS:
                     b = results.get((op, shape, nodes, subject))
                     if b is None:
@@ -69,7 +74,11 @@ def main(path):
                         cells.append("skipped (too slow)")
                     else:
                         m = float(b[key["median"]])
-                        cells.append(duration(m) + (f" ({ratio(m / e_median)})" if e_median else ""))
+                        shown = value(m, unit)
+                        if unit.startswith("allocs"):
+                            cells.append(shown)
+                        else:
+                            cells.append(shown + (f" ({ratio(m / e_median)})" if e_median else ""))
                 out.append(f"| {op} | {unit} | " + " | ".join(cells) + " |")
             out.append("")
     out.append("| n | engine index bytes/node (every shape) | with row heights | peak resident memory of the process |")

@@ -114,13 +114,19 @@ struct CommonSuite<Model: OutlineModel> {
     guard options.includes(operation: Operation.rowOfCold.rawValue) || options.includes(operation: Operation.rowOfLocal.rawValue)
     else { return }
     // Handles made untimed: 2^20 random ones (8 MiB, more than the caches
-    // hold of the index's lines they lead to), and a walk's.
-    let coldIDs = (0 ..< 1 << 20).map { _ in model.id(atRow: CommonSuite.row(rng.next(), below: count)) }
+    // hold of the index's lines they lead to), and a walk's. They come from
+    // the workload's row order, not from the subject's id(atRow:), which
+    // costs milliseconds a row in (c) on a deep chain (2^20 of them took
+    // over half an hour).
+    let node = { (row: Int) in Int(workload.visibleNodes[row]) }
+    precondition(workload.visibleNodes.count == count && model.row(of: model.id(ofNode: node(count / 2))) == count / 2,
+      "the workload's row order is not the subject's")
+    let coldIDs = (0 ..< 1 << 20).map { _ in model.id(ofNode: node(CommonSuite.row(rng.next(), below: count))) }
     var localIDs: [Model.ID] = []
     localIDs.reserveCapacity(1 << 16)
     for _ in 0 ..< 1 << 16 {
       walk = CommonSuite.step(walk, rng.next(), count: count)
-      localIDs.append(model.id(atRow: walk))
+      localIDs.append(model.id(ofNode: node(walk)))
     }
     for (operation, ids) in [(Operation.rowOfCold, coldIDs), (.rowOfLocal, localIDs)] {
       var cursor = 0

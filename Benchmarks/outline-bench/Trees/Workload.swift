@@ -22,6 +22,11 @@ struct Workload {
   /// Random visible nodes with children: the nodes a user can click to
   /// expand or collapse. Wide trees have one (the root).
   let clickableNodes: [Int]
+  /// The node of every visible row in the starting state, in row order (the
+  /// visible nodes in preorder): handles for cold `row(of:)` inputs without
+  /// asking a subject's own `id(atRow:)`, which costs milliseconds in some
+  /// baselines.
+  let visibleNodes: [Int32]
   /// Random first rows of 50-row windows.
   let windowStarts: [Int]
   static let windowLength = 50
@@ -43,6 +48,7 @@ struct Workload {
       if spec.childEnd[node] > spec.childStart[node] { clickable.append(node) }
     }
     randomVisibleNodes = (0 ..< k).map { _ in visibleNodes[rng.int(below: visibleNodes.count)] }
+    self.visibleNodes = visibleNodes.map { Int32(truncatingIfNeeded: $0) }
     clickableNodes = clickable.isEmpty ? [] : (0 ..< k).map { _ in clickable[rng.int(below: clickable.count)] }
     windowStarts = (0 ..< 256).map { _ in rng.int(below: Swift.max(1, rows - Workload.windowLength)) }
   }
