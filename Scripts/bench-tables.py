@@ -5,6 +5,7 @@ baseline's median with its ratio to the engine: (a)-(c) for the core
 operations, (d) for filtering, geometry and updating), and the memory table.
 
     Scripts/bench-tables.py bench-out/results.csv > tables.md
+    Scripts/bench-tables.py small/results.csv big/results.csv > tables.md   # runs merged
 """
 import csv
 import sys
@@ -34,9 +35,12 @@ def ratio(x):
     return f"{x:.2g}x" if x < 10 else f"{x:.0f}x"
 
 
-def main(path):
-    rows = [r for r in csv.reader(line for line in open(path) if not line.startswith("#"))]
-    header, data = rows[0], rows[1:]
+def main(paths):
+    header, data = None, []
+    for path in paths:
+        rows = [r for r in csv.reader(line for line in open(path) if not line.startswith("#"))]
+        header = header or rows[0]
+        data += rows[1:]
     key = {name: i for i, name in enumerate(header)}
     results = {}
     operations = []
@@ -94,4 +98,4 @@ def main(path):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1:])

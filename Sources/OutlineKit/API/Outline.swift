@@ -227,8 +227,12 @@ extension Outline {
     for top: [Node], depth: Int, hidden: Int, children: (Node) throws -> [Node]
   ) rethrows -> [_PreorderIndex.EntrySeed] {
     var seeds: [_PreorderIndex.EntrySeed] = []
-    // Each level: its nodes, the next to visit, and their hidden count.
-    var stack: [(nodes: [Node], next: Int, hidden: Int)] = [(top, 0, hidden)]
+    // Each level with nodes left: its nodes, the next to visit, their
+    // hidden count and depth. A level leaves the stack as its last node is
+    // taken, before that node's children arrive, so the stack holds only
+    // levels with work left: a chain n deep keeps one, not n (with n of
+    // them, the 10^7 chain took 150 ns per node instead of 79).
+    var stack: [(nodes: [Node], next: Int, hidden: Int, depth: Int)] = [(top, 0, hidden, depth)]
     var completed = false
     defer {
       if !completed {
@@ -246,8 +250,14 @@ extension Outline {
         stack.removeLast()
         continue
       }
-      stack[level].next = next + 1
       let node = stack[level].nodes[next]
+      let nodeHidden = stack[level].hidden
+      let nodeDepth = stack[level].depth
+      if next + 1 == stack[level].nodes.count {
+        stack.removeLast()
+      } else {
+        stack[level].next = next + 1
+      }
       let key = _core.index.allocateSlot()
       let slot = UInt32(truncatingIfNeeded: key)
       if Int(slot) == _payloads.count {
@@ -257,13 +267,12 @@ extension Outline {
         _payloads[Int(slot)] = node
       }
       let expanded = pending?.isExpanded(node) ?? false
-      let nodeHidden = stack[level].hidden
-      var seed = _PreorderIndex.EntrySeed(key: key, depth: depth + level, expanded: expanded, hidden: nodeHidden)
+      var seed = _PreorderIndex.EntrySeed(key: key, depth: nodeDepth, expanded: expanded, hidden: nodeHidden)
       if let filter { seed.depthAndFlag |= filter.answer(for: node) &<< _PreorderIndex.answerShift }
       seeds._growOnHugePages(toHold: 1)
       seeds.append(seed)
       let kids = try children(node)
-      if !kids.isEmpty { stack.append((kids, 0, nodeHidden + (expanded ? 0 : 1))) }
+      if !kids.isEmpty { stack.append((kids, 0, nodeHidden + (expanded ? 0 : 1), nodeDepth + 1)) }
     }
     completed = true
     return seeds
