@@ -46,6 +46,20 @@ struct Report {
     print("peak resident memory after n = \(grouped(count)): \(formatBytes(bytes)); load average \(currentLoadAverage())\n")
   }
 
+  /// Runs a measurement if its operation is selected, and records it, or
+  /// records it skipped when a smaller size's time says it would take too
+  /// long.
+  mutating func record(
+    _ operation: Operation, _ workload: Workload, _ subject: Subject, options: BenchOptions, _ body: () -> Outcome
+  ) {
+    guard options.includes(operation: operation.rawValue) else { return }
+    if let seconds = skipEstimate(operation, workload, subject) {
+      add(operation, workload, subject, .skipped(estimatedSeconds: seconds))
+    } else {
+      add(operation, workload, subject, body())
+    }
+  }
+
   /// When a measurement was skipped at a smaller size, it would be skipped
   /// again (no operation here gets cheaper as n grows): its estimate then,
   /// scaled linearly to `workload`'s size, so that a run does not spend

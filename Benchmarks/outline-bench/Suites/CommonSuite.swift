@@ -39,12 +39,7 @@ struct CommonSuite<Model: OutlineModel> {
 
   /// Runs a measurement if its operation is selected, and records it.
   private func record(_ operation: Operation, into report: inout Report, _ body: () -> Outcome) {
-    guard options.includes(operation: operation.rawValue) else { return }
-    if let seconds = report.skipEstimate(operation, workload, subject) {
-      report.add(operation, workload, subject, .skipped(estimatedSeconds: seconds))
-    } else {
-      report.add(operation, workload, subject, body())
-    }
+    report.record(operation, workload, subject, options: options, body)
   }
 
   // MARK: Lookups and iteration

@@ -20,12 +20,7 @@ struct EngineSuite {
   }
 
   func record(_ operation: Operation, into report: inout Report, _ body: () -> Outcome) {
-    guard options.includes(operation: operation.rawValue) else { return }
-    if let seconds = report.skipEstimate(operation, workload, .engine) {
-      report.add(operation, workload, .engine, .skipped(estimatedSeconds: seconds))
-    } else {
-      report.add(operation, workload, .engine, body())
-    }
+    report.record(operation, workload, .engine, options: options, body)
   }
 
   /// `Outline(roots:children:)` from nested arrays, as an app's model holds

@@ -107,12 +107,7 @@ struct FilterSuite {
     let n = workload.count
     var baseline = ByHandFilterBaseline(spec: workload.spec, expanded: workload.expanded)
     func record(_ operation: Operation, _ body: () -> Outcome) {
-      guard options.includes(operation: operation.rawValue) else { return }
-      if let seconds = report.skipEstimate(operation, workload, .byHand) {
-        report.add(operation, workload, .byHand, .skipped(estimatedSeconds: seconds))
-      } else {
-        report.add(operation, workload, .byHand, body())
-      }
+      report.record(operation, workload, .byHand, options: options, body)
     }
     record(.setFilter) {
       measureEach(

@@ -75,12 +75,7 @@ struct GeometrySuite {
     var baseline = ByHandGeometryBaseline(spec: workload.spec, expanded: workload.expanded, heights: heights)
     if let reference { crossCheck(baseline, against: reference) }
     func record(_ operation: Operation, _ body: () -> Outcome) {
-      guard options.includes(operation: operation.rawValue) else { return }
-      if let seconds = report.skipEstimate(operation, workload, .byHand) {
-        report.add(operation, workload, .byHand, .skipped(estimatedSeconds: seconds))
-      } else {
-        report.add(operation, workload, .byHand, body())
-      }
+      report.record(operation, workload, .byHand, options: options, body)
     }
     var rng = SplitMix64(seed: 37)
     let rows = (0 ..< Workload.inputCount).map { _ in rng.int(below: baseline.rows.count) }

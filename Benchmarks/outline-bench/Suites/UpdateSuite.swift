@@ -114,12 +114,7 @@ struct UpdateSuite {
     let expanded = expandedIdentities(versions)
     if n <= CrossCheck.limit { crossCheck(versions, expanded: expanded) }
     func record(_ operation: Operation, _ body: () -> Outcome) {
-      guard options.includes(operation: operation.rawValue) else { return }
-      if let seconds = report.skipEstimate(operation, workload, .byHand) {
-        report.add(operation, workload, .byHand, .skipped(estimatedSeconds: seconds))
-      } else {
-        report.add(operation, workload, .byHand, body())
-      }
+      report.record(operation, workload, .byHand, options: options, body)
     }
     var baseline = ByHandUpdateBaseline(data: versions.base, expanded: expanded)
     let (base, values, inserted, moved) = (versions.base, versions.values, versions.inserted, versions.moved)

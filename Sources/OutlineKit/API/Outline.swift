@@ -232,7 +232,7 @@ extension Outline {
     // taken, before that node's children arrive, so the stack holds only
     // levels with work left: a chain n deep keeps one, not n (with n of
     // them, the 10^7 chain took 150 ns per node instead of 79).
-    var stack: [(nodes: [Node], next: Int, hidden: Int, depth: Int)] = [(top, 0, hidden, depth)]
+    var stack: [(nodes: [Node], next: Int, hidden: Int, depth: Int)] = top.isEmpty ? [] : [(top, 0, hidden, depth)]
     var completed = false
     defer {
       if !completed {
@@ -246,10 +246,6 @@ extension Outline {
     let filter = _filter
     while let level = stack.indices.last {
       let next = stack[level].next
-      guard next < stack[level].nodes.count else {
-        stack.removeLast()
-        continue
-      }
       let node = stack[level].nodes[next]
       let nodeHidden = stack[level].hidden
       let nodeDepth = stack[level].depth
