@@ -21,7 +21,7 @@ extension Outline {
   @inlinable
   public func id(atRow row: Int) -> NodeID {
     _require(row >= 0 && row < rowCount, "Outline: row \(row) out of range 0..<\(rowCount)")
-    return _id(at: _core.index.position(atRow: row))
+    return NodeID(key: _core.index.key(atRow: row))
   }
 
   /// The visible row of a node, or nil when a collapsed ancestor hides it.
@@ -109,7 +109,7 @@ extension Outline {
     @inlinable
     public subscript(row: Int) -> NodeID {
       _require(_bounds.contains(row), "Outline.Rows: row \(row) out of range \(_bounds)")
-      return NodeID(key: _index.key(at: _index.position(atRow: row)))
+      return NodeID(key: _index.key(atRow: row))
     }
 
     /// A contiguous run of rows.

@@ -120,6 +120,36 @@ extension _PreorderIndex {
   /// deltas of its leaf's strict ancestors (what a walk from there needs).
   @usableFromInline
   func positionAndLazies(atRow row: Int) -> (position: UInt32, above: Int) {
+    let (leaf, remaining, above) = leafAndLazies(atRow: row)
+    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[leaf].lazy)))
+    return (entry(visible: remaining, in: entries(of: leaf), visibleStored: visibleStored), above)
+  }
+
+  /// Key of the node on visible row `row` (`0 ..< visibleCount`).
+  ///
+  /// The same descent as `position(atRow:)`, but the key is loaded before
+  /// the leaf's scan finishes: on a leaf with no hidden entry before the
+  /// row's, the entry is the leaf's `remaining`-th, so that key's cache
+  /// line is asked for while the scan runs. A random lookup would otherwise
+  /// wait for two memory reads in a row at the leaf (its hidden counts,
+  /// then the key they lead to).
+  @usableFromInline
+  func key(atRow row: Int) -> UInt64 {
+    let (leaf, remaining, above) = leafAndLazies(atRow: row)
+    let leafEntries = entries(of: leaf)
+    let guess = leafEntries.lowerBound &+ remaining
+    let guessedKey = entryKeys[guess]
+    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[leaf].lazy)))
+    let e = Int(entry(visible: remaining, in: leafEntries, visibleStored: visibleStored))
+    return e == guess ? guessedKey : entryKeys[e]
+  }
+
+  /// The leaf that holds visible row `row`, which of its visible entries
+  /// the row is (from 0), and the sum of the lazy deltas of its strict
+  /// ancestors: the descent without the leaf's scan, for callers that read
+  /// the leaf's visible entries as a mask anyway.
+  @inlinable @inline(__always)
+  func leafAndLazies(atRow row: Int) -> (leaf: Int, visibleIndex: Int, above: Int) {
     var t = Int(root)
     var remaining = row
     var above = 0
@@ -127,8 +157,7 @@ extension _PreorderIndex {
       above &+= Int(treeNodes[t].lazy)
       t = child(child(withVisible: &remaining, in: t, above: above), of: t)
     }
-    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[t].lazy)))
-    return (entry(visible: remaining, in: entries(of: t), visibleStored: visibleStored), above)
+    return (t, remaining, above)
   }
 
   /// Index of the child of inner node `t` that holds the visible entry

@@ -5,7 +5,9 @@ extension _PreorderIndex {
   /// returns how many of them were visible before and are after: the rows a
   /// collapse hides or an expansion shows, without another descent.
   ///
-  /// O(log n): whole tree nodes inside the range take the delta lazily.
+  /// O(log n): whole tree nodes inside the range take the delta lazily; a
+  /// range of more than half the outline is the root's delta less the
+  /// rest's.
   @usableFromInline @discardableResult
   mutating func addHidden(_ delta: Int, in range: Range<Int>) -> (visibleBefore: Int, visibleAfter: Int) {
     guard root >= 0, !range.isEmpty, delta != 0 else { return (0, 0) }
@@ -14,6 +16,26 @@ extension _PreorderIndex {
       let before = treeNodes[r].summary.visibleCount(above: 0)
       addLazy(delta, to: r)
       return (before, treeNodes[r].summary.visibleCount(above: 0))
+    }
+    let count = treeNodes[r].summary.count
+    if range.count &* 2 > count {
+      // Most of the outline, as when a root with many children toggles:
+      // the delta goes to the root lazily and back out of what is left
+      // (one or two short runs), instead of to every tree node the range
+      // covers, whose headers are each a cache miss. What is left ends
+      // where it started, so its visible count after the second step is
+      // its count before either.
+      let visibleBefore = treeNodes[r].summary.visibleCount(above: 0)
+      addLazy(delta, to: r)
+      var rest = (0, 0)
+      if range.lowerBound > 0 {
+        addHidden(-delta, in: 0 ..< range.lowerBound, below: r, base: 0, above: 0, visible: &rest)
+      }
+      if range.upperBound < count {
+        addHidden(-delta, in: range.upperBound ..< count, below: r, base: 0, above: 0, visible: &rest)
+      }
+      let visibleAfter = treeNodes[r].summary.visibleCount(above: 0)
+      return (visibleBefore &- rest.1, visibleAfter &- rest.1)
     }
     var visible = (0, 0)
     addHidden(delta, in: range, below: r, base: 0, above: 0, visible: &visible)
