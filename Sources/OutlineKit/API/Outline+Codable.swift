@@ -85,7 +85,7 @@ extension Outline: Decodable where Node: Decodable {
       previous = position
     }
     do {
-      try self.init(_flaggedPreorder: zip(values, zip(depths, flags)).lazy.map { ($0, $1.0, $1.1) })
+      try self.init(_preorder: zip(values, zip(depths, flags))) { ($0, $1.0, $1.1) }
     } catch let error as PreorderError {
       throw corrupt(.depths, error.description)
     }

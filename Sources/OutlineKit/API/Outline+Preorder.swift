@@ -39,12 +39,18 @@ extension Outline {
   /// - Complexity: O(n).
   @inlinable
   public init(validatingPreorder preorder: some Sequence<(node: Node, depth: Int)>) throws {
-    try self.init(_flaggedPreorder: preorder.lazy.map { ($0.node, $0.depth, false) })
+    try self.init(_preorder: preorder) { ($0.node, $0.depth, false) }
   }
 
-  /// Builds from (node, depth, expanded) triples; the decoder's path.
-  @inlinable
-  internal init(_flaggedPreorder preorder: some Sequence<(Node, Int, Bool)>) throws {
+  /// Builds from the elements of `preorder`, which `parts` turns into
+  /// (node, depth, expanded) triples; the decoder passes flags. Inlined
+  /// into each caller, with `parts` a literal there, rather than taking a
+  /// lazily mapped sequence: a map's closure is called indirectly per
+  /// element, which was most of the input loop.
+  @inlinable @inline(__always)
+  internal init<Elements: Sequence>(
+    _preorder preorder: Elements, _ parts: (Elements.Element) -> (Node, Int, Bool)
+  ) throws {
     self.init()
     var seeds: [_PreorderIndex.EntrySeed] = []
     seeds._reserveCapacityOnHugePages(preorder.underestimatedCount)
@@ -55,7 +61,8 @@ extension Outline {
     // node's depth is at most one more than the previous node's.
     var hiddenForChildren: [Int] = []
     var previousDepth = -1
-    for (node, depth, expanded) in preorder {
+    for element in preorder {
+      let (node, depth, expanded) = parts(element)
       let offset = seeds.count
       guard depth >= 0 && depth <= previousDepth + 1 && depth <= _PreorderIndex.maximumDepth else {
         throw PreorderError(offset: offset, depth: depth, previousDepth: previousDepth)
