@@ -52,10 +52,10 @@ extension Outline {
     _preorder preorder: Elements, _ parts: (Elements.Element) -> (Node, Int, Bool)
   ) throws {
     self.init()
-    var seeds: [_PreorderIndex.EntrySeed] = []
-    seeds._reserveCapacityOnHugePages(preorder.underestimatedCount)
-    _payloads._reserveCapacityOnHugePages(preorder.underestimatedCount)
-    _core.index.nodeTable._reserveCapacityOnHugePages(preorder.underestimatedCount)
+    let expected = preorder.underestimatedCount
+    var loader = _PreorderIndex.LeafLoader(expectedCount: expected, index: &_core.index)
+    _payloads._reserveCapacityOnHugePages(expected)
+    _core.index.nodeTable._reserveCapacityOnHugePages(expected)
     // hiddenForChildren[d]: hidden count of the children of the open node at
     // depth d. Entries past the current depth are stale but never read: a
     // node's depth is at most one more than the previous node's.
@@ -63,7 +63,7 @@ extension Outline {
     var previousDepth = -1
     for element in preorder {
       let (node, depth, expanded) = parts(element)
-      let offset = seeds.count
+      let offset = _payloads.count
       guard depth >= 0 && depth <= previousDepth + 1 && depth <= _PreorderIndex.maximumDepth else {
         throw PreorderError(offset: offset, depth: depth, previousDepth: previousDepth)
       }
@@ -77,12 +77,10 @@ extension Outline {
       // A fresh outline's slots are its nodes' offsets, first generation.
       _payloads._growOnHugePages(toHold: 1)
       _payloads.append(node)
-      seeds._growOnHugePages(toHold: 1)
-      seeds.append(.init(key: 1 &<< 32 | UInt64(offset), depth: depth, expanded: expanded, hidden: hidden))
+      loader.append(.init(key: 1 &<< 32 | UInt64(offset), depth: depth, expanded: expanded, hidden: hidden), to: &_core.index)
       previousDepth = depth
     }
-    _core.index.nodeTable.append(contentsOf: repeatElement(_PreorderIndex.freePosition, count: seeds.count))
-    _core.index.root = _core.index.buildTree(seeds)
+    _core.index.root = loader.finish(into: &_core.index)
     _didMutate()
   }
 }

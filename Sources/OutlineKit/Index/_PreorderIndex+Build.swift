@@ -28,6 +28,138 @@ extension _PreorderIndex {
     var depth: Int { Int(depthAndFlag & _PreorderIndex.depthMask) }
   }
 
+  /// Loads a fresh index from a preorder run of any length as it arrives:
+  /// seeds gather in a chunk that stays in cache, and each full chunk
+  /// becomes full leaves at once, so a build never writes (and reads back)
+  /// a seed array as large as the outline.
+  ///
+  /// For a fresh index whose slots are the entries' offsets: each flush
+  /// extends the node table by its seeds.
+  @usableFromInline
+  struct LeafLoader {
+    @usableFromInline var pending: [EntrySeed] = []
+    @usableFromInline var leaves: [Int32] = []
+
+    /// Seeds per chunk: whole leaves, about a megabyte of them.
+    @inlinable
+    static var chunkSize: Int { _PreorderIndex.leafCapacity &<< 10 }
+
+    /// Sizes the arena for `expectedCount` entries (an estimate).
+    @inlinable
+    init(expectedCount: Int, index: inout _PreorderIndex) {
+      pending.reserveCapacity(Swift.min(Swift.max(expectedCount, 16), LeafLoader.chunkSize))
+      index.reserveArena(forEntries: expectedCount)
+    }
+
+    @inlinable @inline(__always)
+    mutating func append(_ seed: EntrySeed, to index: inout _PreorderIndex) {
+      pending.append(seed)
+      if pending.count == LeafLoader.chunkSize { flush(into: &index) }
+    }
+
+    /// Turns the pending seeds into full leaves (the last one partial).
+    @usableFromInline
+    mutating func flush(into index: inout _PreorderIndex) {
+      guard !pending.isEmpty else { return }
+      let capacity = _PreorderIndex.leafCapacity
+      index.nodeTable.append(contentsOf: repeatElement(_PreorderIndex.freePosition, count: pending.count))
+      let first = leaves.count
+      var left = pending.count
+      while left > 0 {
+        let leaf = index.makeTreeNode(height: 0)
+        index.treeNodes[leaf].count = Int32(Swift.min(left, capacity))
+        left &-= capacity
+        leaves.append(Int32(leaf))
+      }
+      let new = Array(leaves[first...])
+      index.fillLeaves(new, from: pending)
+      for leaf in new { index.recomputeLeaf(Int(leaf)) }
+      pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes the rest, evens out the last two leaves (so each is at least
+    /// half full) and builds the inner levels; returns the root, or -1 for
+    /// no entries.
+    @usableFromInline
+    mutating func finish(into index: inout _PreorderIndex) -> Int32 {
+      flush(into: &index)
+      guard !leaves.isEmpty else { return -1 }
+      if leaves.count >= 2 {
+        index.balanceLeaves(Int(leaves[leaves.count &- 2]), Int(leaves[leaves.count &- 1]))
+      }
+      return index.buildLevels(above: leaves)
+    }
+  }
+
+  /// Reserves the arena of a fresh index for about `entries` entries in
+  /// full leaves, on huge pages; a live arena grows geometrically instead.
+  @usableFromInline
+  mutating func reserveArena(forEntries entries: Int) {
+    let leafCount = (entries &+ _PreorderIndex.leafCapacity &- 1) / _PreorderIndex.leafCapacity
+    // Leaves and the inner nodes above them, rather than by doubling as
+    // nodes are made. A live arena is left to grow geometrically:
+    // reserving exactly count + a few on every insert would copy the
+    // whole arena each time.
+    let nodesNeeded = leafCount &+ leafCount / (_PreorderIndex.innerCapacity &- 1) &+ 4
+    guard treeNodes.isEmpty && nodesNeeded > treeNodes.capacity else { return }
+    treeNodes._reserveCapacityOnHugePages(nodesNeeded)
+    entryKeys._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift)
+    entryDepths._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift)
+    entryHidden._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift)
+    if tracksHeights { entryHeights._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift) }
+  }
+
+  /// Moves entries from the end of the full leaf `left` to the front of
+  /// `right`, the next leaf, when `right` is under half full, so the two
+  /// hold halves of their entries; standalone leaves without a parent yet.
+  @usableFromInline
+  mutating func balanceLeaves(_ left: Int, _ right: Int) {
+    let rightCount = Int(treeNodes[right].count)
+    guard rightCount < _PreorderIndex.leafCapacity / 2 else { return }
+    let total = Int(treeNodes[left].count) &+ rightCount
+    let keep = total / 2
+    let moved = Int(treeNodes[left].count) &- keep
+    let leftFirst = left &<< _PreorderIndex.leafShift
+    let rightFirst = right &<< _PreorderIndex.leafShift
+    for i in stride(from: rightCount &- 1, through: 0, by: -1) {
+      moveEntry(from: rightFirst &+ i, to: rightFirst &+ i &+ moved)
+    }
+    for i in 0 ..< moved {
+      moveEntry(from: leftFirst &+ keep &+ i, to: rightFirst &+ i)
+    }
+    treeNodes[left].count = Int32(keep)
+    treeNodes[right].count = Int32(total &- keep)
+    for e in rightFirst ..< rightFirst &+ total &- keep {
+      nodeTable[Int(slot(at: UInt32(e)))] = UInt32(e)
+    }
+    recomputeLeaf(left)
+    recomputeLeaf(right)
+  }
+
+  /// Copies entry slot `source` to `target` (keys, words, hidden counts and
+  /// heights), leaving the node table to the caller.
+  @inline(__always)
+  mutating func moveEntry(from source: Int, to target: Int) {
+    entryKeys[target] = entryKeys[source]
+    entryDepths[target] = entryDepths[source]
+    entryHidden[target] = entryHidden[source]
+    if tracksHeights { entryHeights[target] = entryHeights[source] }
+  }
+
+  /// Builds the inner levels above `leaves` (standalone, in order) and
+  /// returns the root.
+  @usableFromInline
+  mutating func buildLevels(above leaves: [Int32]) -> Int32 {
+    var level = leaves
+    var height = 1
+    while level.count > 1 {
+      level = buildLevel(above: level, height: height)
+      height &+= 1
+    }
+    treeNodes[Int(level[0])].parent = -1
+    return level[0]
+  }
+
   /// Builds a standalone tree holding `seeds` in order and returns its root
   /// (-1 when `seeds` is empty). Every leaf and inner node is filled evenly,
   /// so each is at least half full. Sets each seed's slot position.
@@ -39,19 +171,7 @@ extension _PreorderIndex {
     let leafCount = (n &+ capacity &- 1) / capacity
     var level: [Int32] = []
     level.reserveCapacity(leafCount)
-    // A fresh arena is sized once, to what the leaves and the inner nodes
-    // above them need, rather than by doubling as nodes are made. A live one
-    // is left to grow geometrically: reserving exactly count + a few on
-    // every insert would copy the whole arena each time.
-    let innerNeeded = leafCount / (_PreorderIndex.innerCapacity &- 1) &+ 4
-    let nodesNeeded = leafCount &+ innerNeeded
-    if treeNodes.isEmpty && nodesNeeded > treeNodes.capacity {
-      treeNodes._reserveCapacityOnHugePages(nodesNeeded)
-      entryKeys._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift)
-      entryDepths._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift)
-      entryHidden._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift)
-      if tracksHeights { entryHeights._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift) }
-    }
+    reserveArena(forEntries: n)
     // The leaves first, then their entries in one pass through unsafe
     // buffers (an element-wise array write checks uniqueness and bounds
     // each time, which was a tenth of a build), then their summaries.
@@ -62,13 +182,7 @@ extension _PreorderIndex {
     }
     fillLeaves(level, from: seeds)
     for leaf in level { recomputeLeaf(Int(leaf)) }
-    var height = 1
-    while level.count > 1 {
-      level = buildLevel(above: level, height: height)
-      height &+= 1
-    }
-    treeNodes[Int(level[0])].parent = -1
-    return level[0]
+    return buildLevels(above: level)
   }
 
   /// Writes `seeds` in order into the entries of `leaves` (whose counts are
