@@ -365,7 +365,7 @@ extension _PreorderIndex {
   /// Takes a node slot for a new node and returns the node's key (the
   /// slot and its next, odd, generation); the entry and its position are
   /// set by the caller.
-  @usableFromInline
+  @inlinable
   mutating func allocateSlot() -> UInt64 {
     if let free = freeSlots.popLast() { return free &+ (1 &<< 32) }
     nodeTable._growOnHugePages(toHold: 1)
