@@ -72,14 +72,14 @@ extension Outline {
     @usableFromInline internal let _index: _PreorderIndex
     @usableFromInline internal let _bounds: Range<Int>
 
-    @usableFromInline
-    internal init(index: _PreorderIndex) {
-      _index = index
+    @inlinable
+    internal init(index: __owned _PreorderIndex) {
       _bounds = 0 ..< index.visibleCount
+      _index = index
     }
 
-    @usableFromInline
-    internal init(index: _PreorderIndex, bounds: Range<Int>) {
+    @inlinable
+    internal init(index: __owned _PreorderIndex, bounds: Range<Int>) {
       _index = index
       _bounds = bounds
     }
@@ -128,7 +128,7 @@ extension Outline {
     ///
     /// - Complexity: O(log n).
     @inlinable
-    public func makeIterator() -> Iterator {
+    public __consuming func makeIterator() -> Iterator {
       Iterator(index: _index, rows: _bounds)
     }
 
@@ -138,10 +138,10 @@ extension Outline {
       @usableFromInline internal var _walker: _VisibleWalker
       @usableFromInline internal let _index: _PreorderIndex
 
-      @usableFromInline
-      internal init(index: _PreorderIndex, rows: Range<Int>) {
-        _index = index
+      @inlinable
+      internal init(index: __owned _PreorderIndex, rows: Range<Int>) {
         _walker = _VisibleWalker(index: index, rows: rows)
+        _index = index
       }
 
       /// The next row's node, or nil after the last.
