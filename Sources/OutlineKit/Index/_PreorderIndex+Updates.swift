@@ -75,29 +75,70 @@ extension _PreorderIndex {
       return
     }
     var start = base
-    for k in 0 ..< Int(treeNodes[t].count) {
+    var k = 0
+    let count = Int(treeNodes[t].count)
+    while k < count {
       let cn = childCount(t, k)
       if start >= range.upperBound { break }
       if start &+ cn > range.lowerBound {
+        if range.lowerBound <= start && start &+ cn <= range.upperBound {
+          // The run of children the range covers, in one go.
+          var end = k &+ 1
+          var runEnd = start &+ cn
+          while end < count && runEnd &+ childCount(t, end) <= range.upperBound {
+            runEnd &+= childCount(t, end)
+            end &+= 1
+          }
+          addLazy(delta, toChildren: k ..< end, of: t, above: here, visible: &visible)
+          start = runEnd
+          k = end
+          continue
+        }
         let c = child(k, of: t)
         let copy = _PreorderIndex.childCopy(t, k)
-        let hiddenCopy = _PreorderIndex.hiddenCopy(t, k)
-        if range.lowerBound <= start && start &+ cn <= range.upperBound {
-          visible.0 &+= childVisibleCount(t, k, above: here)
-          addLazy(delta, to: c)
-          entryHidden[hiddenCopy] &+= d
-          visible.1 &+= childVisibleCount(t, k, above: here)
-        } else {
-          addHidden(delta, in: range, below: c, base: start, above: here, visible: &visible)
-          let s = treeNodes[c].summary
-          entryHidden[hiddenCopy] = Int32(truncatingIfNeeded: s.minHidden)
-          entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: s.atMinHidden)) << 32
-          if tracksHeights { copyHeights(s, to: t, k) }
-        }
+        addHidden(delta, in: range, below: c, base: start, above: here, visible: &visible)
+        let s = treeNodes[c].summary
+        entryHidden[_PreorderIndex.hiddenCopy(t, k)] = Int32(truncatingIfNeeded: s.minHidden)
+        entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: s.atMinHidden)) << 32
+        if tracksHeights { copyHeights(s, to: t, k) }
       }
       start &+= cn
+      k &+= 1
     }
     recomputeInnerHidden(t)
+  }
+
+  /// Adds `delta` lazily to inner node `t`'s children `children` and to its
+  /// copies of their minimums, counting their visible entries before and
+  /// after (`above`: the lazies of `t` and its ancestors). Through unsafe
+  /// buffers: a toggle of a big subtree covers up to 15 children a level,
+  /// and element-wise writes check uniqueness and bounds for each.
+  @inline(__always)
+  mutating func addLazy(
+    _ delta: Int, toChildren children: Range<Int>, of t: Int, above: Int, visible: inout (Int, Int)
+  ) {
+    let d = Int32(truncatingIfNeeded: delta)
+    let visibleStored = Int32(truncatingIfNeeded: -above)
+    var before = 0
+    var after = 0
+    entryKeys.withUnsafeBufferPointer { keys in
+      entryHidden.withUnsafeMutableBufferPointer { hidden in
+        treeNodes.withUnsafeMutableBufferPointer { nodes in
+          for k in children {
+            let atMinimum = Int(keys[_PreorderIndex.childCopy(t, k)] &>> 32)
+            let hiddenCopy = _PreorderIndex.hiddenCopy(t, k)
+            before &+= hidden[hiddenCopy] == visibleStored ? atMinimum : 0
+            hidden[hiddenCopy] &+= d
+            after &+= hidden[hiddenCopy] == visibleStored ? atMinimum : 0
+            let c = Int(hidden[_PreorderIndex.linkSlot(t, k)])
+            nodes[c].lazy &+= d
+            if nodes[c].summary.count > 0 { nodes[c].summary.minHidden &+= delta }
+          }
+        }
+      }
+    }
+    visible.0 &+= before
+    visible.1 &+= after
   }
 
   /// Sets the expanded flag of the entry at `position`, and clears its
