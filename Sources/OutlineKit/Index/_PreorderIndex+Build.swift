@@ -84,8 +84,12 @@ extension _PreorderIndex {
     mutating func finish(into index: inout _PreorderIndex) -> Int32 {
       flush(into: &index)
       guard !leaves.isEmpty else { return -1 }
-      if leaves.count >= 2 {
-        index.balanceLeaves(Int(leaves[leaves.count &- 2]), Int(leaves[leaves.count &- 1]))
+      // Every leaf but the last is full, so the last two never fit in one:
+      // joining them evens them out.
+      let last = Int(leaves[leaves.count &- 1])
+      if leaves.count >= 2 && Int(index.treeNodes[last].count) < _PreorderIndex.leafCapacity / 2 {
+        let evened = index.joinSiblings(Int(leaves[leaves.count &- 2]), last, keepingRight: true)
+        _require(evened, "Outline index: the loader's last two leaves fit in one")
       }
       return index.buildLevels(above: leaves)
     }
@@ -107,43 +111,6 @@ extension _PreorderIndex {
     entryDepths._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift)
     entryHidden._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift)
     if tracksHeights { entryHeights._reserveCapacityOnHugePages(nodesNeeded &<< _PreorderIndex.leafShift) }
-  }
-
-  /// Moves entries from the end of the full leaf `left` to the front of
-  /// `right`, the next leaf, when `right` is under half full, so the two
-  /// hold halves of their entries; standalone leaves without a parent yet.
-  @usableFromInline
-  mutating func balanceLeaves(_ left: Int, _ right: Int) {
-    let rightCount = Int(treeNodes[right].count)
-    guard rightCount < _PreorderIndex.leafCapacity / 2 else { return }
-    let total = Int(treeNodes[left].count) &+ rightCount
-    let keep = total / 2
-    let moved = Int(treeNodes[left].count) &- keep
-    let leftFirst = left &<< _PreorderIndex.leafShift
-    let rightFirst = right &<< _PreorderIndex.leafShift
-    for i in stride(from: rightCount &- 1, through: 0, by: -1) {
-      moveEntry(from: rightFirst &+ i, to: rightFirst &+ i &+ moved)
-    }
-    for i in 0 ..< moved {
-      moveEntry(from: leftFirst &+ keep &+ i, to: rightFirst &+ i)
-    }
-    treeNodes[left].count = Int32(keep)
-    treeNodes[right].count = Int32(total &- keep)
-    for e in rightFirst ..< rightFirst &+ total &- keep {
-      nodeTable[Int(slot(at: UInt32(e)))] = UInt32(e)
-    }
-    recomputeLeaf(left)
-    recomputeLeaf(right)
-  }
-
-  /// Copies entry slot `source` to `target` (keys, words, hidden counts and
-  /// heights), leaving the node table to the caller.
-  @inline(__always)
-  mutating func moveEntry(from source: Int, to target: Int) {
-    entryKeys[target] = entryKeys[source]
-    entryDepths[target] = entryDepths[source]
-    entryHidden[target] = entryHidden[source]
-    if tracksHeights { entryHeights[target] = entryHeights[source] }
   }
 
   /// Builds the inner levels above `leaves` (standalone, in order) and

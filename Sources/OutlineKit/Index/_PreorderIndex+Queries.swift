@@ -121,8 +121,7 @@ extension _PreorderIndex {
   @usableFromInline
   func positionAndLazies(atRow row: Int) -> (position: UInt32, above: Int) {
     let (leaf, remaining, above) = leafAndLazies(atRow: row)
-    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[leaf].lazy)))
-    return (entry(visible: remaining, in: entries(of: leaf), visibleStored: visibleStored), above)
+    return (entry(visible: remaining, inLeaf: leaf, above: above), above)
   }
 
   /// Key of the node on visible row `row` (`0 ..< visibleCount`).
@@ -136,18 +135,23 @@ extension _PreorderIndex {
   @usableFromInline
   func key(atRow row: Int) -> UInt64 {
     let (leaf, remaining, above) = leafAndLazies(atRow: row)
-    let leafEntries = entries(of: leaf)
-    let guess = leafEntries.lowerBound &+ remaining
+    let guess = (leaf &<< _PreorderIndex.leafShift) &+ remaining
     let guessedKey = entryKeys[guess]
-    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[leaf].lazy)))
-    let e = Int(entry(visible: remaining, in: leafEntries, visibleStored: visibleStored))
+    let e = Int(entry(visible: remaining, inLeaf: leaf, above: above))
     return e == guess ? guessedKey : entryKeys[e]
+  }
+
+  /// Position of the `k`-th (from 0) visible entry of `leaf`, given the sum
+  /// `above` of its strict ancestors' lazy deltas.
+  @inlinable @inline(__always)
+  func entry(visible k: Int, inLeaf leaf: Int, above: Int) -> UInt32 {
+    let visibleStored = Int32(truncatingIfNeeded: -(above &+ Int(treeNodes[leaf].lazy)))
+    return entry(visible: k, in: entries(of: leaf), visibleStored: visibleStored)
   }
 
   /// The leaf that holds visible row `row`, which of its visible entries
   /// the row is (from 0), and the sum of the lazy deltas of its strict
-  /// ancestors: the descent without the leaf's scan, for callers that read
-  /// the leaf's visible entries as a mask anyway.
+  /// ancestors: the descent without the leaf's scan.
   @inlinable @inline(__always)
   func leafAndLazies(atRow row: Int) -> (leaf: Int, visibleIndex: Int, above: Int) {
     var t = Int(root)

@@ -12,16 +12,11 @@ extension _PreorderIndex {
   mutating func addHidden(_ delta: Int, in range: Range<Int>) -> (visibleBefore: Int, visibleAfter: Int) {
     guard root >= 0, !range.isEmpty, delta != 0 else { return (0, 0) }
     let r = Int(root)
-    if range.lowerBound <= 0 && treeNodes[r].summary.count <= range.upperBound {
-      let before = treeNodes[r].summary.visibleCount(above: 0)
-      addLazy(delta, to: r)
-      return (before, treeNodes[r].summary.visibleCount(above: 0))
-    }
     let count = treeNodes[r].summary.count
     if range.count &* 2 > count {
-      // Most of the outline, as when a root with many children toggles:
-      // the delta goes to the root lazily and back out of what is left
-      // (one or two short runs), instead of to every tree node the range
+      // Most of the outline (all of it, or a root with many children): the
+      // delta goes to the root lazily and back out of what is left (none,
+      // or one or two short runs), instead of to every tree node the range
       // covers, whose headers are each a cache miss. What is left ends
       // where it started, so its visible count after the second step is
       // its count before either.
@@ -85,8 +80,10 @@ extension _PreorderIndex {
           // The run of children the range covers, in one go.
           var end = k &+ 1
           var runEnd = start &+ cn
-          while end < count && runEnd &+ childCount(t, end) <= range.upperBound {
-            runEnd &+= childCount(t, end)
+          while end < count {
+            let next = runEnd &+ childCount(t, end)
+            if next > range.upperBound { break }
+            runEnd = next
             end &+= 1
           }
           addLazy(delta, toChildren: k ..< end, of: t, above: here, visible: &visible)
