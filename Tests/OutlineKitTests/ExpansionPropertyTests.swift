@@ -26,6 +26,43 @@ final class ExpansionPropertyTests: XCTestCase {
     }
   }
 
+  /// A toggle whose subtree is most of the outline gives the change to the
+  /// whole index and takes it back from the rest: here a big tree between
+  /// two small ones, so the rest lies on both sides, toggled as it is and
+  /// under filters and row heights, plainly and inside batches.
+  func testChangesCoveringMostOfTheOutlineMatchTheReference() {
+    for seed in testSeeds(count: 6) {
+      var rng = SplitMix64(seed: seed)
+      let before = TreeShape.random.depths(count: rng.int(in: 1 ... 6), using: &rng)
+      // One root over a random forest (a random shape alone has many roots).
+      let big = [0] + TreeShape.random.depths(count: rng.int(in: 40 ... 120), using: &rng).map { $0 + 1 }
+      let after = TreeShape.random.depths(count: rng.int(in: 1 ... 6), using: &rng)
+      var pair = OutlinePair(depths: before + big + after)
+      let bigRoot = before.count
+      for step in 0 ..< 60 {
+        let context = "seed \(seed), step \(step)"
+        switch rng.int(in: 0 ..< 6) {
+        case 0, 1:
+          pair.perform(.toggle(bigRoot), context: context)
+        case 2:
+          pair.performInBatch(.expansion(.toggle(bigRoot)), context: context)
+        case 3:
+          pair.performInBatch(.setRowHeight(rng.int(in: 0 ..< pair.reference.nodes.count), Double(rng.int(in: 0 ... 90))), context: context)
+        case 4:
+          let filter: FilterOperation = rng.chance(0.3) ? .remove : .set(seed: UInt64(rng.int(in: 0 ... 1_000)), revealing: rng.chance(0.5))
+          pair.performInBatch(.filter(filter), context: context)
+        default:
+          pair.perform(pair.randomExpansionOperation(using: &rng), context: context)
+        }
+        pair.check(context)
+        if testRun?.failureCount ?? 0 > 0 {
+          print("Failing seed: \(seed) (OUTLINE_SEED=\(seed)), step \(step)")
+          return
+        }
+      }
+    }
+  }
+
   /// Big shapes: a deep chain of thousands and a root with thousands of
   /// children, where depth or fan-out would break a naive index.
   func testLargeShapesMatchTheReference() {

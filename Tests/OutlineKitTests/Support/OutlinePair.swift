@@ -20,15 +20,24 @@ struct OutlinePair {
   var lastFilterChange: OutlineChange?
 
   /// Builds both from a preorder depth list; node k gets value k.
+  /// The outline built with `Outline(roots:children:)`.
   init(depths: [Int]) {
     let parentOf = parents(ofDepths: depths)
     var children = [[Int]](repeating: [], count: depths.count)
     var roots: [Int] = []
     for (k, p) in parentOf.enumerated() {
       if p < 0 { roots.append(k) } else { children[p].append(k) }
+    }
+    self.init(depths: depths, outline: Outline(roots: roots, children: { children[$0] }))
+  }
+
+  /// `outline` built by the caller: node k of `depths`' preorder has the
+  /// value k.
+  init(depths: [Int], outline: Outline<Int>) {
+    for (k, p) in parents(ofDepths: depths).enumerated() {
       reference.add(k, under: p < 0 ? nil : p, at: p < 0 ? reference.roots.count : reference.nodes[p]!.children.count)
     }
-    outline = Outline(roots: roots, children: { children[$0] })
+    self.outline = outline
     nextValue = depths.count
     // Map values to IDs through a full preorder walk of the engine.
     var stack = Array(outline.roots.reversed())
@@ -96,6 +105,19 @@ struct OutlinePair {
     {
       check(context(), file: file, line: line)
     }
+  }
+
+  /// Compares the rows, every node's row, and the index's invariants: the
+  /// part of `check` that stays cheap at thousands of nodes.
+  func checkRows(_ context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) {
+    let expectedRows = reference.visibleRows
+    expectEqual(outline.nodeCount, reference.nodes.count, "nodeCount [\(context())]", file: file, line: line)
+    expectEqual(outline.rows.map { outline[$0] }, expectedRows, "rows [\(context())]", file: file, line: line)
+    for (row, value) in expectedRows.enumerated() where outline.row(of: id(value)) != row {
+      fail("row(of: \(value)) = \(String(describing: outline.row(of: id(value)))), expected \(row) [\(context())]", file: file, line: line)
+      return
+    }
+    outline._checkInvariants()
   }
 
   /// Compares every answer of the engine with the reference.
