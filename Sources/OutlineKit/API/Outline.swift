@@ -227,48 +227,74 @@ extension Outline {
     for top: [Node], depth: Int, hidden: Int, children: (Node) throws -> [Node]
   ) rethrows -> [_PreorderIndex.EntrySeed] {
     var seeds: [_PreorderIndex.EntrySeed] = []
-    // Each level with nodes left: its nodes, the next to visit, their
-    // hidden count and depth. A level leaves the stack as its last node is
-    // taken, before that node's children arrive, so the stack holds only
-    // levels with work left: a chain n deep keeps one, not n (with n of
-    // them, the 10^7 chain took 150 ns per node instead of 79).
-    var stack: [(nodes: [Node], next: Int, hidden: Int, depth: Int)] = top.isEmpty ? [] : [(top, 0, hidden, depth)]
+    // With no free slot to reuse (always in a fresh outline), the new
+    // nodes take the next slots in order: no slot is allocated one at a
+    // time, and the node table grows once, by the exact count, at the end.
+    let firstFreshSlot = _core.index.slotCount
+    let takesFreshSlots = _core.index.freeSlots.isEmpty
     var completed = false
     defer {
       if !completed {
-        for seed in seeds.reversed() {
-          _payloads[Int(seed.slot)] = nil
-          _core.index.releaseSlot(seed.key)
+        if takesFreshSlots {
+          _payloads.removeSubrange(firstFreshSlot...)
+        } else {
+          for seed in seeds.reversed() {
+            _payloads[Int(seed.slot)] = nil
+            _core.index.releaseSlot(seed.key)
+          }
         }
       }
     }
     let pending = _pendingExpansion
     let filter = _filter
-    while let level = stack.indices.last {
-      let next = stack[level].next
-      let node = stack[level].nodes[next]
-      let nodeHidden = stack[level].hidden
-      let nodeDepth = stack[level].depth
-      if next + 1 == stack[level].nodes.count {
-        stack.removeLast()
-      } else {
-        stack[level].next = next + 1
+    // The level being visited is kept in locals; `saved` holds the levels
+    // above it that still have nodes left. A level is saved only when it
+    // has, so a chain n deep saves none (with one entry per level, the
+    // 10^7 chain took 150 ns per node instead of 79).
+    var nodes = top
+    var next = 0
+    var levelHidden = hidden
+    var levelDepth = depth
+    var saved: [(nodes: [Node], next: Int, hidden: Int, depth: Int)] = []
+    while true {
+      if next == nodes.count {
+        guard let level = saved.popLast() else { break }
+        (nodes, next, levelHidden, levelDepth) = level
       }
-      let key = _core.index.allocateSlot()
-      let slot = UInt32(truncatingIfNeeded: key)
-      if Int(slot) == _payloads.count {
+      let node = nodes[next]
+      next &+= 1
+      let key: UInt64
+      if takesFreshSlots {
+        key = 1 &<< 32 | UInt64(firstFreshSlot &+ seeds.count)
         _payloads._growOnHugePages(toHold: 1)
         _payloads.append(node)
       } else {
-        _payloads[Int(slot)] = node
+        key = _core.index.allocateSlot()
+        let slot = Int(UInt32(truncatingIfNeeded: key))
+        if slot == _payloads.count {
+          _payloads._growOnHugePages(toHold: 1)
+          _payloads.append(node)
+        } else {
+          _payloads[slot] = node
+        }
       }
       let expanded = pending?.isExpanded(node) ?? false
-      var seed = _PreorderIndex.EntrySeed(key: key, depth: nodeDepth, expanded: expanded, hidden: nodeHidden)
+      var seed = _PreorderIndex.EntrySeed(key: key, depth: levelDepth, expanded: expanded, hidden: levelHidden)
       if let filter { seed.depthAndFlag |= filter.answer(for: node) &<< _PreorderIndex.answerShift }
       seeds._growOnHugePages(toHold: 1)
       seeds.append(seed)
       let kids = try children(node)
-      if !kids.isEmpty { stack.append((kids, 0, nodeHidden + (expanded ? 0 : 1), nodeDepth + 1)) }
+      if !kids.isEmpty {
+        if next < nodes.count { saved.append((nodes, next, levelHidden, levelDepth)) }
+        nodes = kids
+        next = 0
+        levelHidden &+= expanded ? 0 : 1
+        levelDepth &+= 1
+      }
+    }
+    if takesFreshSlots {
+      _core.index.nodeTable._growOnHugePages(toHold: seeds.count)
+      _core.index.nodeTable.append(contentsOf: repeatElement(_PreorderIndex.freePosition, count: seeds.count))
     }
     completed = true
     return seeds
