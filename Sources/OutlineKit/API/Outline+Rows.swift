@@ -69,18 +69,20 @@ extension Outline {
   /// It is a snapshot: it describes the outline as it was when it was made,
   /// and does not follow later mutations.
   public struct Rows: RandomAccessCollection {
-    @usableFromInline internal let _index: _PreorderIndex
+    /// The three arrays of the index that rows are read from: a copy of a
+    /// `Rows` retains those, not the whole index.
+    @usableFromInline internal let _tree: _RowTree
     @usableFromInline internal let _bounds: Range<Int>
 
     @inlinable
-    internal init(index: __owned _PreorderIndex) {
+    internal init(index: _PreorderIndex) {
       _bounds = 0 ..< index.visibleCount
-      _index = index
+      _tree = _RowTree(index)
     }
 
     @inlinable
-    internal init(index: __owned _PreorderIndex, bounds: Range<Int>) {
-      _index = index
+    internal init(tree: __owned _RowTree, bounds: Range<Int>) {
+      _tree = tree
       _bounds = bounds
     }
 
@@ -109,7 +111,7 @@ extension Outline {
     @inlinable
     public subscript(row: Int) -> NodeID {
       _require(_bounds.contains(row), "Outline.Rows: row \(row) out of range \(_bounds)")
-      return NodeID(key: _index.key(atRow: row))
+      return NodeID(key: _tree.key(atRow: row))
     }
 
     /// A contiguous run of rows.
@@ -121,7 +123,7 @@ extension Outline {
       _require(
         bounds.lowerBound >= _bounds.lowerBound && bounds.upperBound <= _bounds.upperBound,
         "Outline.Rows: rows \(bounds) out of range \(_bounds)")
-      return Rows(index: _index, bounds: bounds)
+      return Rows(tree: _tree, bounds: bounds)
     }
 
     /// Returns an iterator over the rows.
@@ -129,19 +131,19 @@ extension Outline {
     /// - Complexity: O(log n).
     @inlinable
     public __consuming func makeIterator() -> Iterator {
-      Iterator(index: _index, rows: _bounds)
+      Iterator(tree: _tree, rows: _bounds)
     }
 
     /// Iterates a run of rows leaf by leaf: O(log n) to start, then O(1)
     /// amortized per row.
     public struct Iterator: IteratorProtocol {
       @usableFromInline internal var _walker: _VisibleWalker
-      @usableFromInline internal let _index: _PreorderIndex
+      @usableFromInline internal let _tree: _RowTree
 
       @inlinable
-      internal init(index: __owned _PreorderIndex, rows: Range<Int>) {
-        _walker = _VisibleWalker(index: index, rows: rows)
-        _index = index
+      internal init(tree: __owned _RowTree, rows: Range<Int>) {
+        _walker = _VisibleWalker(index: tree, rows: rows)
+        _tree = tree
       }
 
       /// The next row's node, or nil after the last.
@@ -149,8 +151,8 @@ extension Outline {
       /// - Complexity: O(1) amortized.
       @inlinable
       public mutating func next() -> NodeID? {
-        guard let position = _walker.next(in: _index) else { return nil }
-        return NodeID(key: _index.key(at: position))
+        guard let position = _walker.next(in: _tree) else { return nil }
+        return NodeID(key: _tree.entryKeys[Int(position)])
       }
     }
   }

@@ -24,7 +24,7 @@ internal struct _PreorderIndex: Sendable {
   @usableFromInline static var leafShift: Int { 3 }
   @usableFromInline static var innerCapacity: Int { 4 }
   #else
-  /// From 2 to 6: row walks read hidden counts in groups of four and keep
+  /// From 3 to 6: row walks read hidden counts in groups of eight and keep
   /// a leaf's visible entries as a 64-bit mask.
   @usableFromInline static var leafShift: Int { 6 }
   @usableFromInline static var innerCapacity: Int { 16 }
@@ -253,17 +253,6 @@ extension _PreorderIndex {
   @inlinable @inline(__always)
   func link(_ i: Int) -> Int { Int(entryHidden[i]) }
 
-  @inlinable @inline(__always)
-  func child(_ k: Int, of t: Int) -> Int {
-    Int(entryHidden[_PreorderIndex.linkSlot(t, k)])
-  }
-
-  @inlinable @inline(__always)
-  func entries(of leaf: Int) -> Range<Int> {
-    let base = leaf &<< _PreorderIndex.leafShift
-    return base ..< base &+ Int(treeNodes[leaf].count)
-  }
-
   // MARK: Children's summaries, as kept in an inner node
 
   /// Where inner node `t` keeps the copy of its `k`-th child's summary (in
@@ -283,23 +272,6 @@ extension _PreorderIndex {
 
   @inlinable @inline(__always)
   func childMinDepth(_ t: Int, _ k: Int) -> Int { Int(entryDepths[_PreorderIndex.childCopy(t, k)]) }
-
-  /// Visible entries below `t`'s `k`-th child, given the lazies above it.
-  @inlinable @inline(__always)
-  func childVisibleCount(_ t: Int, _ k: Int, above: Int) -> Int {
-    return Int(entryHidden[_PreorderIndex.hiddenCopy(t, k)]) == -above
-      ? Int(entryKeys[_PreorderIndex.childCopy(t, k)] &>> 32) : 0
-  }
-
-  /// Index of tree node `t` among its parent's children.
-  @inlinable
-  func indexInParent(_ t: Int) -> Int {
-    let parent = Int(treeNodes[t].parent)
-    var k = 0
-    let target = Int32(t)
-    while entryHidden[_PreorderIndex.linkSlot(parent, k)] != target { k &+= 1 }
-    return k
-  }
 
   /// Sum of the lazy deltas of `t`'s strict ancestors.
   @inlinable

@@ -1,7 +1,8 @@
 /// Walks the visible entries of a run of rows, in order, without a descent
 /// per row: it finds the first one by a descent from the root, then moves
 /// along a leaf and from leaf to leaf, skipping subtrees with no visible
-/// entry.
+/// entry. It reads an index or a `_RowTree`, and its functions are
+/// inlinable so each is specialized for the one it reads.
 @usableFromInline
 internal struct _VisibleWalker: Sendable {
   /// Current leaf (-1 when done).
@@ -15,8 +16,8 @@ internal struct _VisibleWalker: Sendable {
   /// Rows still to produce.
   @usableFromInline var remaining: Int
 
-  @usableFromInline
-  init(index: _PreorderIndex, rows: Range<Int>) {
+  @inlinable
+  init<Tree: _RowTreeStorage>(index: Tree, rows: Range<Int>) {
     remaining = rows.count
     guard !rows.isEmpty else {
       leaf = -1
@@ -33,7 +34,7 @@ internal struct _VisibleWalker: Sendable {
   /// The next visible entry's position: a bit scan, inlined into the
   /// caller; moving to the next leaf is the rare slow path.
   @inlinable
-  mutating func next(in index: _PreorderIndex) -> UInt32? {
+  mutating func next<Tree: _RowTreeStorage>(in index: Tree) -> UInt32? {
     guard remaining > 0 else { return nil }
     if pending == 0 { moveToNextLeaf(in: index) }
     let bit = pending.trailingZeroBitCount
@@ -42,9 +43,10 @@ internal struct _VisibleWalker: Sendable {
     return UInt32(truncatingIfNeeded: leaf &<< _PreorderIndex.leafShift &+ bit)
   }
 
-  /// Moves to the next leaf that has a visible entry.
-  @usableFromInline
-  mutating func moveToNextLeaf(in index: _PreorderIndex) {
+  /// Moves to the next leaf that has a visible entry: the slow path, kept
+  /// out of line.
+  @inlinable @inline(never)
+  mutating func moveToNextLeaf<Tree: _RowTreeStorage>(in index: Tree) {
     var t = leaf
     while true {
       let parent = Int(index.treeNodes[t].parent)
@@ -65,8 +67,8 @@ internal struct _VisibleWalker: Sendable {
 
   /// Descends from `t`, whose strict ancestors' deltas sum to `above`, to its
   /// first leaf with a visible entry.
-  @usableFromInline
-  mutating func descend(into t: Int, in index: _PreorderIndex) {
+  @inlinable
+  mutating func descend<Tree: _RowTreeStorage>(into t: Int, in index: Tree) {
     var node = t
     while index.treeNodes[node].height > 0 {
       above += Int(index.treeNodes[node].lazy)
