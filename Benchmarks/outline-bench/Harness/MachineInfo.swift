@@ -16,6 +16,12 @@ struct MachineInfo {
   /// machine, other work was competing with the benchmark.
   var loadAverage: String
   var clockOverheadNanoseconds: Double
+  /// One dependent read from memory (a 64 MiB buffer) and from a 1 MiB
+  /// buffer, the size of a core's L2 cache here: the floor under the cold
+  /// lookups, and about what a level of the index costs while it stays in
+  /// the caches.
+  var memoryReadNanoseconds: Double
+  var cachedReadNanoseconds: Double
 
   static func current() -> MachineInfo {
     let cpuinfo = readTextFile("/proc/cpuinfo") ?? ""
@@ -29,7 +35,9 @@ struct MachineInfo {
       cpu: cpu, cores: sysconf(Int32(_SC_NPROCESSORS_ONLN)), memoryGiB: memoryKiB / 1_048_576,
       os: kernel.isEmpty ? distribution : "\(distribution), Linux \(kernel)",
       compiler: compilerVersion, configuration: buildConfiguration, loadAverage: currentLoadAverage(),
-      clockOverheadNanoseconds: clockOverhead())
+      clockOverheadNanoseconds: clockOverhead(),
+      memoryReadNanoseconds: dependentReadNanoseconds(megabytes: 64),
+      cachedReadNanoseconds: dependentReadNanoseconds(megabytes: 1))
   }
 
   /// The value after `separator` on the first line that starts with `key`.
@@ -52,6 +60,8 @@ struct MachineInfo {
       ("configuration", configuration),
       ("load average at start", loadAverage),
       ("clock read overhead", "\(format2(clockOverheadNanoseconds)) ns"),
+      ("dependent read, 64 MiB", "\(format2(memoryReadNanoseconds)) ns"),
+      ("dependent read, 1 MiB", "\(format2(cachedReadNanoseconds)) ns"),
     ]
   }
 }
