@@ -15,6 +15,10 @@ internal struct _VisibleWalker: Sendable {
   @usableFromInline var above: Int
   /// Rows still to produce.
   @usableFromInline var remaining: Int
+  /// The leaf's index among its parent's children, or -1 when not known
+  /// (after the first descent): a sparse run of rows moves from leaf to
+  /// leaf often, and finding the index again scanned the parent's links.
+  @usableFromInline var indexInParent = -1
 
   @inlinable
   init<Tree: _RowTreeStorage>(index: Tree, rows: Range<Int>) {
@@ -48,35 +52,40 @@ internal struct _VisibleWalker: Sendable {
   @inlinable @inline(never)
   mutating func moveToNextLeaf<Tree: _RowTreeStorage>(in index: Tree) {
     var t = leaf
+    var k = indexInParent
     while true {
       let parent = Int(index.treeNodes[t].parent)
       _require(parent >= 0, "Outline index: ran past the last visible row")
       let count = Int(index.treeNodes[parent].count)
-      var k = index.indexInParent(t) + 1
+      k = (k >= 0 ? k : index.indexInParent(t)) &+ 1
       while k < count {
         if index.childVisibleCount(parent, k, above: above) > 0 {
-          descend(into: index.child(k, of: parent), in: index)
+          descend(into: index.child(k, of: parent), indexInParent: k, in: index)
           return
         }
-        k += 1
+        k &+= 1
       }
-      above -= Int(index.treeNodes[parent].lazy)
+      above &-= Int(index.treeNodes[parent].lazy)
       t = parent
+      k = -1
     }
   }
 
-  /// Descends from `t`, whose strict ancestors' deltas sum to `above`, to its
-  /// first leaf with a visible entry.
+  /// Descends from `t` (child `k` of its parent), whose strict ancestors'
+  /// deltas sum to `above`, to its first leaf with a visible entry.
   @inlinable
-  mutating func descend<Tree: _RowTreeStorage>(into t: Int, in index: Tree) {
+  mutating func descend<Tree: _RowTreeStorage>(into t: Int, indexInParent k: Int, in index: Tree) {
     var node = t
+    var indexInParent = k
     while index.treeNodes[node].height > 0 {
-      above += Int(index.treeNodes[node].lazy)
+      above &+= Int(index.treeNodes[node].lazy)
       var k = 0
-      while index.childVisibleCount(node, k, above: above) == 0 { k += 1 }
+      while index.childVisibleCount(node, k, above: above) == 0 { k &+= 1 }
       node = index.child(k, of: node)
+      indexInParent = k
     }
     leaf = node
+    self.indexInParent = indexInParent
     pending = index.visibleMask(ofLeaf: node, above: above)
     _require(pending != 0, "Outline index: a leaf counted as visible has no visible entry (corrupt summaries)")
   }
