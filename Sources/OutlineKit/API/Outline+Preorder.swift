@@ -58,8 +58,11 @@ extension Outline {
     _core.index.nodeTable._reserveCapacityOnHugePages(expected)
     // hiddenForChildren[d]: hidden count of the children of the open node at
     // depth d. Entries past the current depth are stale but never read: a
-    // node's depth is at most one more than the previous node's.
-    var hiddenForChildren: [Int] = []
+    // node's depth is at most one more than the previous node's. It is as
+    // deep as the outline (as long as a chain), so 32-bit and on huge
+    // pages: 80 MB of `Int`s grown on 4 KiB pages made the 10^7 chain's
+    // build 36-38 ns per node instead of 21-24.
+    var hiddenForChildren: [Int32] = []
     var previousDepth = -1
     for element in preorder {
       let (node, depth, expanded) = parts(element)
@@ -68,11 +71,13 @@ extension Outline {
         throw PreorderError(offset: offset, depth: depth, previousDepth: previousDepth)
       }
       guard offset < Int(Int32.max) else { throw PreorderError(offset: offset, depth: depth, previousDepth: -2) }
-      let hidden = depth == 0 ? 0 : hiddenForChildren[depth - 1]
+      let hidden = depth == 0 ? 0 : Int(hiddenForChildren[depth - 1])
+      let forChildren = Int32(truncatingIfNeeded: hidden + (expanded ? 0 : 1))
       if depth == hiddenForChildren.count {
-        hiddenForChildren.append(hidden + (expanded ? 0 : 1))
+        hiddenForChildren._growOnHugePages(toHold: 1)
+        hiddenForChildren.append(forChildren)
       } else {
-        hiddenForChildren[depth] = hidden + (expanded ? 0 : 1)
+        hiddenForChildren[depth] = forChildren
       }
       // A fresh outline's slots are its nodes' offsets, first generation.
       _payloads._growOnHugePages(toHold: 1)
