@@ -15,8 +15,8 @@ extension _HugePageStorage {
   /// An array that grows past 2 MiB of plain values is moved into a fresh
   /// buffer that asks for huge pages as a whole before its elements are
   /// copied in: `reserveCapacity` would copy first, and the copied half of
-  /// every doubling would be faulted in 4 KiB pages (in a nested build
-  /// that was most of the page faults, a third of the time).
+  /// every doubling would be faulted in 4 KiB pages (in a nested build,
+  /// those faults took a quarter of the time).
   @inlinable
   mutating func _reserveCapacityOnHugePages(_ minimumCapacity: Int) {
     let stride = MemoryLayout<Element>.stride
