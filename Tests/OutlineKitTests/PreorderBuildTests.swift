@@ -21,6 +21,19 @@ final class PreorderBuildTests: XCTestCase {
     return [0, 1, leaf - 1, leaf, leaf + 1, 2 * leaf + leaf / 2 - 1, chunk - 1, chunk, chunk + 1, chunk + leaf / 2, 2 * chunk + 3]
   }
 
+  /// Checks a freshly built pair, then three random expansion steps: every
+  /// answer at leaf sizes; at chunk sizes (thousands of nodes) the rows,
+  /// the index's invariants and each step's change.
+  func checkBuilt(_ pair: inout OutlinePair, context: String, using rng: inout SplitMix64) {
+    let isSmall = pair.reference.nodes.count <= 3 * _PreorderIndex.leafCapacity
+    isSmall ? pair.check("\(context), built") : pair.checkRows("\(context), built")
+    for step in 0 ..< 3 {
+      let operation = pair.randomExpansionOperation(using: &rng)
+      pair.perform(operation, context: "\(context), step \(step)")
+      isSmall ? pair.check("\(context), step \(step): \(operation)") : pair.checkRows("\(context), step \(step)")
+    }
+  }
+
   func testBuildsAtChunkAndLeafBoundariesMatchTheReference() {
     for seed in testSeeds(count: 1) {
       for shape in [TreeShape.random, .chain, .wide] {
@@ -43,15 +56,7 @@ final class PreorderBuildTests: XCTestCase {
               outline = Outline(preorder: input)
             }
             var pair = OutlinePair(depths: depths, outline: outline)
-            // Every answer at leaf sizes; at chunk sizes (thousands of
-            // nodes) the rows, the index's invariants and each step's change.
-            let isSmall = size <= 3 * _PreorderIndex.leafCapacity
-            isSmall ? pair.check("\(context), built") : pair.checkRows("\(context), built")
-            for step in 0 ..< 3 {
-              let operation = pair.randomExpansionOperation(using: &rng)
-              pair.perform(operation, context: "\(context), step \(step)")
-              isSmall ? pair.check("\(context), step \(step): \(operation)") : pair.checkRows("\(context), step \(step)")
-            }
+            checkBuilt(&pair, context: context, using: &rng)
             if testRun?.failureCount ?? 0 > 0 {
               print("Failing seed: \(seed) (OUTLINE_SEED=\(seed)), \(context)")
               return
@@ -70,8 +75,6 @@ final class PreorderBuildTests: XCTestCase {
           let depths = shape.depths(count: size, using: &rng)
           let context = "seed \(seed), \(shape), \(size) nodes, nested"
           var pair = OutlinePair(depths: depths)
-          let isSmall = size <= 3 * _PreorderIndex.leafCapacity
-          isSmall ? pair.check("\(context), built") : pair.checkRows("\(context), built")
           // Slots in order from 0, first generation, as the preorder build.
           for offset in [0, size / 2, size - 1] where size > 0 {
             let index = pair.outline._core.index
@@ -79,11 +82,7 @@ final class PreorderBuildTests: XCTestCase {
             XCTAssertEqual(pair.outline[id], offset, context)
             XCTAssertEqual(id.key, 1 << 32 | UInt64(offset), context)
           }
-          for step in 0 ..< 3 {
-            let operation = pair.randomExpansionOperation(using: &rng)
-            pair.perform(operation, context: "\(context), step \(step)")
-            isSmall ? pair.check("\(context), step \(step): \(operation)") : pair.checkRows("\(context), step \(step)")
-          }
+          checkBuilt(&pair, context: context, using: &rng)
           if testRun?.failureCount ?? 0 > 0 {
             print("Failing seed: \(seed) (OUTLINE_SEED=\(seed)), \(context)")
             return

@@ -263,20 +263,13 @@ extension Outline {
       }
       let node = nodes[next]
       next &+= 1
-      let key: UInt64
-      if takesFreshSlots {
-        key = 1 &<< 32 | UInt64(firstFreshSlot &+ seeds.count)
+      let key = takesFreshSlots ? 1 &<< 32 | UInt64(firstFreshSlot &+ seeds.count) : _core.index.allocateSlot()
+      let slot = Int(UInt32(truncatingIfNeeded: key))
+      if slot == _payloads.count {
         _payloads._growOnHugePages(toHold: 1)
         _payloads.append(node)
       } else {
-        key = _core.index.allocateSlot()
-        let slot = Int(UInt32(truncatingIfNeeded: key))
-        if slot == _payloads.count {
-          _payloads._growOnHugePages(toHold: 1)
-          _payloads.append(node)
-        } else {
-          _payloads[slot] = node
-        }
+        _payloads[slot] = node
       }
       let expanded = pending?.isExpanded(node) ?? false
       var seed = _PreorderIndex.EntrySeed(key: key, depth: levelDepth, expanded: expanded, hidden: levelHidden)

@@ -24,8 +24,9 @@ internal struct _PreorderIndex: Sendable {
   @usableFromInline static var leafShift: Int { 3 }
   @usableFromInline static var innerCapacity: Int { 4 }
   #else
-  /// From 3 to 6: row walks read hidden counts in groups of eight and keep
-  /// a leaf's visible entries as a 64-bit mask.
+  /// From 3 to 6: a row walk reads a leaf's hidden counts sixteen at a
+  /// time (eight in a leaf of eight) and keeps its visible entries as a
+  /// 64-bit mask.
   @usableFromInline static var leafShift: Int { 6 }
   @usableFromInline static var innerCapacity: Int { 16 }
   #endif

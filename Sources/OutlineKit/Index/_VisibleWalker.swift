@@ -15,8 +15,8 @@ internal struct _VisibleWalker: Sendable {
   @usableFromInline var above: Int
   /// Rows still to produce.
   @usableFromInline var remaining: Int
-  /// The leaf's index among its parent's children, or -1 when not known
-  /// (after the first descent): a sparse run of rows moves from leaf to
+  /// The leaf's index among its parent's children, or -1 until the walk
+  /// first moves to another leaf: a sparse run of rows moves from leaf to
   /// leaf often, and finding the index again scanned the parent's links.
   @usableFromInline var indexInParent = -1
 
@@ -76,16 +76,15 @@ internal struct _VisibleWalker: Sendable {
   @inlinable
   mutating func descend<Tree: _RowTreeStorage>(into t: Int, indexInParent k: Int, in index: Tree) {
     var node = t
-    var indexInParent = k
+    indexInParent = k
     while index.treeNodes[node].height > 0 {
       above &+= Int(index.treeNodes[node].lazy)
-      var k = 0
-      while index.childVisibleCount(node, k, above: above) == 0 { k &+= 1 }
-      node = index.child(k, of: node)
-      indexInParent = k
+      var first = 0
+      while index.childVisibleCount(node, first, above: above) == 0 { first &+= 1 }
+      node = index.child(first, of: node)
+      indexInParent = first
     }
     leaf = node
-    self.indexInParent = indexInParent
     pending = index.visibleMask(ofLeaf: node, above: above)
     _require(pending != 0, "Outline index: a leaf counted as visible has no visible entry (corrupt summaries)")
   }
