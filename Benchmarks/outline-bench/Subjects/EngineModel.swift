@@ -30,9 +30,11 @@ struct EngineModel: OutlineModel {
   func id(ofNode node: Int) -> ID { ids[node] }
   func node(of id: ID) -> Int { outline[id] }
 
-  /// A `NodeID` is two 32-bit words; its bits are the checksum word.
+  /// A `NodeID` is three 32-bit words: the slot and the generation, which
+  /// name the node, then where its entry was when the ID was made. The
+  /// first two are the checksum word.
   @inline(__always)
-  static func fold(_ id: ID) -> UInt64 { unsafeBitCast(id, to: UInt64.self) }
+  static func fold(_ id: ID) -> UInt64 { withUnsafeBytes(of: id) { $0.loadUnaligned(as: UInt64.self) } }
 
   var rowCount: Int { outline.rowCount }
   func id(atRow row: Int) -> ID { outline.id(atRow: row) }

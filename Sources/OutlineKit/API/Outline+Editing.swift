@@ -57,7 +57,7 @@ extension Outline {
     let seeds = try _makeSeeds(for: [node], depth: place.depth, hidden: place.hidden, children: children)
     defer { _didMutate() }
     _core.insert(seeds, at: place.offset, under: parentPosition)
-    return NodeID(key: seeds[0].key)
+    return NodeID(key: seeds[0].key, position: _core.index.position(ofSlot: UInt32(truncatingIfNeeded: seeds[0].key)))
   }
 
   /// Removes a node and its whole subtree.

@@ -83,7 +83,7 @@ extension Outline {
       @inlinable
       public mutating func next() -> (id: NodeID, info: OutlineRowInfo)? {
         guard let (position, info) = _inner.next() else { return nil }
-        return (NodeID(key: _index.key(at: position)), info)
+        return (NodeID(key: _index.key(at: position), position: position), info)
       }
     }
   }

@@ -21,7 +21,8 @@ extension Outline {
   @inlinable
   public func id(atRow row: Int) -> NodeID {
     _require(row >= 0 && row < rowCount, "Outline: row \(row) out of range 0..<\(rowCount)")
-    return NodeID(key: _core.index.key(atRow: row))
+    let (key, position) = _core.index.keyAndPosition(atRow: row)
+    return NodeID(key: key, position: position)
   }
 
   /// The visible row of a node, or nil when a collapsed ancestor hides it.
@@ -111,7 +112,8 @@ extension Outline {
     @inlinable
     public subscript(row: Int) -> NodeID {
       _require(_bounds.contains(row), "Outline.Rows: row \(row) out of range \(_bounds)")
-      return NodeID(key: _tree.key(atRow: row))
+      let (key, position) = _tree.keyAndPosition(atRow: row)
+      return NodeID(key: key, position: position)
     }
 
     /// A contiguous run of rows.
@@ -152,7 +154,7 @@ extension Outline {
       @inlinable
       public mutating func next() -> NodeID? {
         guard let position = _walker.next(in: _tree) else { return nil }
-        return NodeID(key: _tree.entryKeys[Int(position)])
+        return NodeID(key: _tree.entryKeys[Int(position)], position: position)
       }
     }
   }

@@ -61,7 +61,8 @@ extension Outline {
     /// - Complexity: O(log n).
     @inlinable
     public func root(ofSection section: Int) -> NodeID {
-      return NodeID(key: _core.index.key(at: _core.rootPosition(section)))
+      let position = _core.rootPosition(section)
+      return NodeID(key: _core.index.key(at: position), position: position)
     }
 
     /// The node at an index path.
@@ -71,7 +72,7 @@ extension Outline {
     @inlinable
     public func id(at indexPath: OutlineIndexPath) -> NodeID {
       let position = _core.position(at: indexPath, style: style)
-      return NodeID(key: _core.index.key(at: position))
+      return NodeID(key: _core.index.key(at: position), position: position)
     }
 
     /// The index path of a node, or nil when it is hidden, or is a root in
@@ -123,7 +124,7 @@ extension Outline {
 
     @inlinable
     internal func _position(_ id: NodeID) -> UInt32 {
-      guard let position = _core.index.livePosition(ofKey: id.key) else {
+      guard let position = _core.index.livePosition(ofKey: id.key, hint: id.hint) else {
         _failRequirement("Outline.Sections: NodeID \(id) does not name a node of this outline")
       }
       return position

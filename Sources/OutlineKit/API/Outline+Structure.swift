@@ -157,7 +157,7 @@ extension Outline {
       else {
         _failRequirement("Outline index: child \(position) not found")
       }
-      return NodeID(key: _index.key(at: found))
+      return NodeID(key: _index.key(at: found), position: found)
     }
 
     /// Returns an iterator that walks the children from sibling to sibling.
@@ -204,7 +204,7 @@ extension Outline {
           _next = _index.offset(of: found)
         }
         _next = _index.firstOffset(after: position, offset: _next, depthAtMost: _depth)
-        return NodeID(key: _index.key(at: position))
+        return NodeID(key: _index.key(at: position), position: position)
       }
     }
   }

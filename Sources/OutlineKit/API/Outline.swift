@@ -108,30 +108,64 @@ extension Outline {
   /// IDs are cheap to copy, hash and compare. They are meaningful only to the
   /// outline that made them (and to copies of it).
   ///
+  /// An ID also remembers where its node's entry was when the ID was made
+  /// (by `id(atRow:)`, `rows`, `children(of:)`, `parent(of:)`, an insert,
+  /// ...). Looking the node up checks that place first and goes through the
+  /// node table only when the node has moved since, which only edits in
+  /// the same part of the index (64 entries) do. This hint takes no part in
+  /// equality, hashing or ordering: two IDs of one node are equal whenever
+  /// they were made.
+  ///
   /// - Complexity: Every operation on an ID is O(1).
   public struct NodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Index into the node table.
     @usableFromInline internal let slot: UInt32
     /// The slot's generation when the node was made; always odd.
     @usableFromInline internal let generation: UInt32
+    /// The position the node's entry had when this ID was made, or
+    /// `noHint`. Looked at first, checked against the entry's key.
+    @usableFromInline internal let hint: UInt32
+
+    /// The hint of an ID made where the position was not at hand: it names
+    /// no entry, so the lookup goes through the node table.
+    @inlinable @inline(__always)
+    internal static var noHint: UInt32 { .max }
 
     @inlinable
-    internal init(slot: UInt32, generation: UInt32) {
+    internal init(slot: UInt32, generation: UInt32, hint: UInt32 = NodeID.noHint) {
       self.slot = slot
       self.generation = generation
+      self.hint = hint
     }
 
     /// One 64-bit word that identifies the node.
     @inlinable
     internal var key: UInt64 { UInt64(generation) << 32 | UInt64(slot) }
 
+    /// The ID of the node with `key`, whose entry is at `position` now.
     @inlinable
-    internal init(key: UInt64) {
-      self.init(slot: UInt32(truncatingIfNeeded: key), generation: UInt32(truncatingIfNeeded: key >> 32))
+    internal init(key: UInt64, position: UInt32) {
+      self.init(
+        slot: UInt32(truncatingIfNeeded: key), generation: UInt32(truncatingIfNeeded: key >> 32), hint: position)
     }
+
+    /// The ID of the node with `key`, made where its position is not at
+    /// hand: its first lookup goes through the node table.
+    @inlinable
+    internal init(key: UInt64) { self.init(key: key, position: NodeID.noHint) }
+
+    /// Whether two IDs name the same node (wherever it was when each was
+    /// made).
+    @inlinable
+    public static func == (lhs: NodeID, rhs: NodeID) -> Bool { lhs.key == rhs.key }
+
+    /// Hashes the node's identity (not where it was when the ID was made).
+    @inlinable
+    public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     /// Orders IDs by creation slot; an arbitrary but stable order, handy for
     /// sorting sets of IDs deterministically.
+    @inlinable
     public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.key < rhs.key }
 
     /// `#slot`, with `.generation` when the slot has been reused.
@@ -147,13 +181,13 @@ extension Outline {
   /// - Complexity: O(1).
   @inlinable
   public func contains(_ id: NodeID) -> Bool {
-    _core.index.livePosition(ofKey: id.key) != nil
+    _core.index.livePosition(ofKey: id.key, hint: id.hint) != nil
   }
 
   /// Position of a live node's index entry; traps on a bad ID.
   @inlinable @inline(__always)
   internal func _position(of id: NodeID) -> UInt32 {
-    guard let position = _core.index.livePosition(ofKey: id.key) else { _invalid(id) }
+    guard let position = _core.index.livePosition(ofKey: id.key, hint: id.hint) else { _invalid(id) }
     return position
   }
 
@@ -168,7 +202,7 @@ extension Outline {
   /// The ID of the node whose entry is at `position`.
   @inlinable @inline(__always)
   internal func _id(at position: UInt32) -> NodeID {
-    NodeID(key: _core.index.key(at: position))
+    NodeID(key: _core.index.key(at: position), position: position)
   }
 }
 

@@ -3,6 +3,12 @@
 extension _PreorderIndex {
   @usableFromInline
   func checkInvariants() {
+    // `holds(_:at:)` reads the tree node of any position below the arena's
+    // size without checking it.
+    precondition(
+      entryKeys.count == treeNodes.count << _PreorderIndex.leafShift
+        && entryDepths.count == entryKeys.count && entryHidden.count == entryKeys.count,
+      "the entry arrays are not one slot group per tree node")
     if tracksHeights {
       precondition(entryHeights.count == entryKeys.count, "the heights arena differs from the entries'")
     } else {

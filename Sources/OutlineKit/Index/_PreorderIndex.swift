@@ -185,6 +185,32 @@ extension _PreorderIndex {
     return position
   }
 
+  /// Where the live node with `key` has its entry, trying `hint` (where the
+  /// entry was when the caller's handle was made) first; nil when the key
+  /// names no live node.
+  ///
+  /// A fresh hint saves the node table's read, which a random lookup would
+  /// otherwise wait for before it could read the entry: the hint's key,
+  /// its leaf's header and the entry's counts are read in parallel.
+  @inlinable @inline(__always)
+  func livePosition(ofKey key: UInt64, hint: UInt32) -> UInt32? {
+    holds(key, at: hint) ? hint : livePosition(ofKey: key)
+  }
+
+  /// Whether the entry at `position` is the live entry of the node with
+  /// `key`: a slot of a leaf in use, among its entries, holding that key.
+  /// (Inner nodes keep copies of their children's counts in their slots,
+  /// and freed or shrunk leaves keep stale keys past their count, so the
+  /// key alone proves nothing.) Any `position` may be asked about.
+  @inlinable @inline(__always)
+  func holds(_ key: UInt64, at position: UInt32) -> Bool {
+    let e = Int(position)
+    guard e < entryKeys.count, entryKeys[e] == key else { return false }
+    let leaf = _PreorderIndex.leaf(of: position)
+    return treeNodes[leaf].height == 0
+      && UInt32(truncatingIfNeeded: e) & _PreorderIndex.leafSlotMask < UInt32(truncatingIfNeeded: treeNodes[leaf].count)
+  }
+
   /// Whether `slot` holds a live node.
   @inlinable @inline(__always)
   func isLive(slot: UInt32) -> Bool {

@@ -84,7 +84,7 @@ extension _RowTreeStorage {
     return (entry(visible: remaining, inLeaf: leaf, above: above), above)
   }
 
-  /// Key of the node on visible row `row` (`0 ..< visibleCount`).
+  /// Key and position of the node on visible row `row` (`0 ..< visibleCount`).
   ///
   /// The same descent as `position(atRow:)`, but the key is loaded before
   /// the leaf's scan finishes: on a leaf with no hidden entry before the
@@ -93,12 +93,12 @@ extension _RowTreeStorage {
   /// wait for two memory reads in a row at the leaf (its hidden counts,
   /// then the key they lead to).
   @inlinable
-  func key(atRow row: Int) -> UInt64 {
+  func keyAndPosition(atRow row: Int) -> (key: UInt64, position: UInt32) {
     let (leaf, remaining, above) = leafAndLazies(atRow: row)
     let guess = (leaf &<< _PreorderIndex.leafShift) &+ remaining
     let guessedKey = entryKeys[guess]
-    let e = Int(entry(visible: remaining, inLeaf: leaf, above: above))
-    return e == guess ? guessedKey : entryKeys[e]
+    let e = entry(visible: remaining, inLeaf: leaf, above: above)
+    return (Int(e) == guess ? guessedKey : entryKeys[Int(e)], e)
   }
 
   /// Position of the `k`-th (from 0) visible entry of `leaf`, given the sum
