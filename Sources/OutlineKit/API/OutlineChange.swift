@@ -23,15 +23,48 @@
 ///   tableView.reloadRows(at: change.reloadedRows.map { IndexPath(row: $0, section: 0) }, with: .none)
 /// }
 /// ```
+///
+/// A change keeps a list of at most one range or row inline, so the change
+/// of a single expansion (one range of rows, one row to redraw) costs no
+/// heap allocation until its lists are read as arrays.
 public struct OutlineChange: Hashable, Sendable {
+  @usableFromInline internal var _removed: _ShortList<Range<Int>>
+  @usableFromInline internal var _inserted: _ShortList<Range<Int>>
+  @usableFromInline internal var _reloaded: _ShortList<Int>
+  @usableFromInline internal var _removedRoots: _ShortList<Int>
+  @usableFromInline internal var _insertedRoots: _ShortList<Int>
+
   /// Rows of the list before the change whose nodes are no longer shown
   /// there.
-  public var removedRows: [Range<Int>]
+  ///
+  /// - Complexity: O(r) for r ranges, to read or set (reading makes the
+  ///   array).
+  @inlinable
+  public var removedRows: [Range<Int>] {
+    get { _removed.array }
+    set { _removed = _ShortList(newValue) }
+  }
+
   /// Rows of the list after the change whose nodes were not shown there
   /// before.
-  public var insertedRows: [Range<Int>]
+  ///
+  /// - Complexity: O(r) for r ranges, to read or set (reading makes the
+  ///   array).
+  @inlinable
+  public var insertedRows: [Range<Int>] {
+    get { _inserted.array }
+    set { _inserted = _ShortList(newValue) }
+  }
+
   /// Rows of the list before the change that stay but must be redrawn.
-  public var reloadedRows: [Int]
+  ///
+  /// - Complexity: O(k) for k rows, to read or set (reading makes the
+  ///   array).
+  @inlinable
+  public var reloadedRows: [Int] {
+    get { _reloaded.array }
+    set { _reloaded = _ShortList(newValue) }
+  }
 
   /// The rows of `removedRows` whose nodes were roots, sorted.
   ///
@@ -39,41 +72,68 @@ public struct OutlineChange: Hashable, Sendable {
   /// hides a root), so this is empty for every change but an edit's. It lets
   /// ``Outline/Sections`` turn the change into section form without a
   /// snapshot of the old sections.
-  public var removedRootRows: [Int]
+  ///
+  /// - Complexity: O(k) for k rows, to read or set.
+  @inlinable
+  public var removedRootRows: [Int] {
+    get { _removedRoots.array }
+    set { _removedRoots = _ShortList(newValue) }
+  }
 
   /// The rows of `insertedRows` whose nodes are roots, sorted.
-  public var insertedRootRows: [Int]
+  ///
+  /// - Complexity: O(k) for k rows, to read or set.
+  @inlinable
+  public var insertedRootRows: [Int] {
+    get { _insertedRoots.array }
+    set { _insertedRoots = _ShortList(newValue) }
+  }
 
   /// Creates a change from its parts, which must follow the rules above.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public init(
     removedRows: [Range<Int>] = [], insertedRows: [Range<Int>] = [], reloadedRows: [Int] = [],
     removedRootRows: [Int] = [], insertedRootRows: [Int] = []
   ) {
-    self.removedRows = removedRows
-    self.insertedRows = insertedRows
-    self.reloadedRows = reloadedRows
-    self.removedRootRows = removedRootRows
-    self.insertedRootRows = insertedRootRows
+    _removed = _ShortList(removedRows)
+    _inserted = _ShortList(insertedRows)
+    _reloaded = _ShortList(reloadedRows)
+    _removedRoots = _ShortList(removedRootRows)
+    _insertedRoots = _ShortList(insertedRootRows)
+  }
+
+  /// The change of one node's expansion: `row` redrawn, and the rows
+  /// `removed` (before) or `inserted` (after) it, each possibly empty.
+  @inlinable
+  internal init(reloading row: Int, removing removed: Range<Int>, inserting inserted: Range<Int>) {
+    _removed = removed.isEmpty ? .empty : .one(removed)
+    _inserted = inserted.isEmpty ? .empty : .one(inserted)
+    _reloaded = .one(row)
+    _removedRoots = .empty
+    _insertedRoots = .empty
   }
 
   /// Whether the change leaves every row as it was.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var isEmpty: Bool {
-    removedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty
+    _removed.isEmpty && _inserted.isEmpty && _reloaded.isEmpty
   }
 
   /// Number of rows removed.
   ///
   /// - Complexity: O(r), where r is the number of removed ranges.
-  public var removedCount: Int { removedRows.reduce(0) { $0 + $1.count } }
+  @inlinable
+  public var removedCount: Int { _removed.reduce(0) { $0 + $1.count } }
 
   /// Number of rows inserted.
   ///
   /// - Complexity: O(r), where r is the number of inserted ranges.
-  public var insertedCount: Int { insertedRows.reduce(0) { $0 + $1.count } }
+  @inlinable
+  public var insertedCount: Int { _inserted.reduce(0) { $0 + $1.count } }
 }
 
 extension OutlineChange: CustomStringConvertible {

@@ -123,15 +123,9 @@ extension _OutlineCore {
     index.setExpandedFlag(expanded, at: position)
     // The descendants' rows that go or come, counted on the way.
     let (before, after) = index.addHidden(expanded ? -1 : 1, in: offset + 1 ..< end)
-    var change = OutlineChange()
-    guard let row else { return change }
-    change.reloadedRows = [row]
-    if before > 0 { change.removedRows = [row + 1 ..< row + 1 + before] }
-    if after > 0 {
-      change.insertedRows = [row + 1 ..< row + 1 + after]
-      recordInsertion(row + 1 ..< row + 1 + after)
-    }
-    return change
+    guard let row else { return OutlineChange() }
+    recordInsertion(row + 1 ..< row + 1 + after)
+    return OutlineChange(reloading: row, removing: row + 1 ..< row + 1 + before, inserting: row + 1 ..< row + 1 + after)
   }
 
   /// Sets the flag of every node in `range` (a subtree, or the whole
