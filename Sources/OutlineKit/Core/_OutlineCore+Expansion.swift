@@ -121,8 +121,13 @@ extension _OutlineCore {
       for k in composers.indices { composers[k].recordFlag(of: key, was: !expanded) }
     }
     index.setExpandedFlag(expanded, at: position)
-    // The descendants' rows that go or come, counted on the way.
-    let (before, after) = index.addHidden(expanded ? -1 : 1, in: offset + 1 ..< end)
+    // The descendants' rows that go or come, counted on the way; bottom-up
+    // when the subtree ends in the node's leaf.
+    let descendants = end &- offset &- 1
+    let (before, after) =
+      descendants <= index.entriesAfter(position)
+      ? index.addHidden(expanded ? -1 : 1, toEntriesAfter: position, count: descendants)
+      : index.addHidden(expanded ? -1 : 1, in: offset + 1 ..< end)
     guard let row else { return OutlineChange() }
     recordInsertion(row + 1 ..< row + 1 + after)
     return OutlineChange(reloading: row, removing: row + 1 ..< row + 1 + before, inserting: row + 1 ..< row + 1 + after)

@@ -37,6 +37,98 @@ extension _PreorderIndex {
     return visible
   }
 
+  /// `addHidden(_:in:)` for a range that lies in one leaf, after the entry
+  /// at `position`: the `count` entries that follow it there. Bottom-up:
+  /// the leaf's entries, then each ancestor's copy of its child's minimum
+  /// and summary, without the descent from the root that finds the leaf
+  /// again (a toggle's subtree is most often in its node's leaf).
+  ///
+  /// - Precondition: the leaf holds `count` entries after `position`.
+  @usableFromInline
+  mutating func addHidden(_ delta: Int, toEntriesAfter position: UInt32, count: Int) -> (visibleBefore: Int, visibleAfter: Int) {
+    guard count > 0, delta != 0 else { return (0, 0) }
+    let leaf = _PreorderIndex.leaf(of: position)
+    let visibleStored = Int32(truncatingIfNeeded: -(lazyAbove(leaf) &+ Int(treeNodes[leaf].lazy)))
+    let first = Int(position) &+ 1
+    let visible = addStoredHidden(Int32(truncatingIfNeeded: delta), to: first ..< first &+ count, visibleStored: visibleStored)
+    // Heights and matches are recounted from every entry or child copy.
+    // Without them, a leaf whose minimum is the visible floor (no entry
+    // is below it) has as many entries there as before, less the range's
+    // that left and plus those that came; one changed child's minimum
+    // adjusts its parent's in O(1); and the walk stops at the first
+    // ancestor whose minimum did not change.
+    let recounts = tracksHeights || tracksMatches
+    let atFloor = treeNodes[leaf].summary.atMinHidden &- visible.0 &+ visible.1
+    if !recounts && treeNodes[leaf].summary.minHidden &- Int(treeNodes[leaf].lazy) == Int(visibleStored) && atFloor > 0 {
+      treeNodes[leaf].summary.atMinHidden = atFloor
+    } else {
+      recomputeLeafHidden(leaf)
+    }
+    var t = leaf
+    while true {
+      let parent = Int(treeNodes[t].parent)
+      if parent < 0 { return visible }
+      let k = indexInParent(t)
+      let s = treeNodes[t].summary
+      let hiddenCopy = _PreorderIndex.hiddenCopy(parent, k)
+      let copy = _PreorderIndex.childCopy(parent, k)
+      let old = (minimum: entryHidden[hiddenCopy], count: Int(entryKeys[copy] &>> 32))
+      let new = (minimum: Int32(truncatingIfNeeded: s.minHidden), count: s.atMinHidden)
+      if !recounts && old == new { return visible }
+      entryHidden[hiddenCopy] = new.minimum
+      entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: new.count)) << 32
+      if recounts {
+        if tracksHeights { copyHeights(s, to: parent, k) }
+        recomputeInnerHidden(parent)
+      } else {
+        adjustInnerHidden(parent, childWas: old, isNow: new)
+      }
+      t = parent
+    }
+  }
+
+  /// Brings inner node `t`'s minimum hidden count and its count up to date
+  /// after one child's copy changed from `old` to `new` (both relative to
+  /// `t`, as the copies are): O(1), unless the child held the minimum alone
+  /// and rose, when the minimum is found again among the copies.
+  @inline(__always)
+  mutating func adjustInnerHidden(
+    _ t: Int, childWas old: (minimum: Int32, count: Int), isNow new: (minimum: Int32, count: Int)
+  ) {
+    let lazy = Int(treeNodes[t].lazy)
+    let minimum = Int32(truncatingIfNeeded: treeNodes[t].summary.minHidden &- lazy)
+    if new.minimum < minimum {
+      treeNodes[t].summary.minHidden = Int(new.minimum) &+ lazy
+      treeNodes[t].summary.atMinHidden = new.count
+      return
+    }
+    var count = treeNodes[t].summary.atMinHidden
+    if old.minimum == minimum { count &-= old.count }
+    if new.minimum == minimum { count &+= new.count }
+    if count > 0 {
+      treeNodes[t].summary.atMinHidden = count
+    } else {
+      recomputeInnerHidden(t)
+    }
+  }
+
+  /// Adds `delta` to the stored hidden counts of `entries` (of one leaf)
+  /// and returns how many were at `visibleStored` (visible) before and
+  /// after.
+  @inline(__always)
+  mutating func addStoredHidden(_ delta: Int32, to entries: Range<Int>, visibleStored: Int32) -> (Int, Int) {
+    entryHidden.withUnsafeMutableBufferPointer { hidden in
+      var before = 0
+      var after = 0
+      for e in entries {
+        before &+= _PreorderIndex.isAtFloor(hidden[e], visibleStored)
+        hidden[e] &+= delta
+        after &+= _PreorderIndex.isAtFloor(hidden[e], visibleStored)
+      }
+      return (before, after)
+    }
+  }
+
   ///
   /// Only hidden counts change, so only the hidden parts of the summaries
   /// are recomputed, from the compact copies of the children's summaries
@@ -54,16 +146,7 @@ extension _PreorderIndex {
       let first = t &<< _PreorderIndex.leafShift
       let lo = Swift.max(range.lowerBound &- base, 0)
       let hi = Swift.min(range.upperBound &- base, n)
-      let visibleStored = Int32(truncatingIfNeeded: -here)
-      var before = 0
-      var after = 0
-      entryHidden.withUnsafeMutableBufferPointer { hidden in
-        for e in first &+ lo ..< first &+ hi {
-          before &+= _PreorderIndex.isAtFloor(hidden[e], visibleStored)
-          hidden[e] &+= d
-          after &+= _PreorderIndex.isAtFloor(hidden[e], visibleStored)
-        }
-      }
+      let (before, after) = addStoredHidden(d, to: first &+ lo ..< first &+ hi, visibleStored: Int32(truncatingIfNeeded: -here))
       visible.0 &+= before
       visible.1 &+= after
       recomputeLeafHidden(t)

@@ -211,6 +211,12 @@ extension _PreorderIndex {
       && UInt32(truncatingIfNeeded: e) & _PreorderIndex.leafSlotMask < UInt32(truncatingIfNeeded: treeNodes[leaf].count)
   }
 
+  /// How many entries follow the one at `position` in its leaf.
+  @inlinable @inline(__always)
+  func entriesAfter(_ position: UInt32) -> Int {
+    Int(treeNodes[_PreorderIndex.leaf(of: position)].count) &- Int(position & _PreorderIndex.leafSlotMask) &- 1
+  }
+
   /// Whether `slot` holds a live node.
   @inlinable @inline(__always)
   func isLive(slot: UInt32) -> Bool {
