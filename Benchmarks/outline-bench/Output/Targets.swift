@@ -60,6 +60,9 @@ struct Targets {
     }
     limit("id(atRow:) cold random", [.idAtRowCold], big ? 400 : 250)
     limit("row(of:) cold random", [.rowOfCold], big ? 450 : 300)
+    // The same bound for handles whose nodes have moved in the index since
+    // they were made (their hints stale), for information.
+    limit("row(of:) cold, entries moved", [.rowOfColdMoved], big ? 450 : 300)
     // Toggle times of chain, wide and balanced within 1.5x of each other.
     let toggles = [TreeSpec.Shape.chain, .wide, .balanced].compactMap { shape in
       report.median(.toggle, shape, n, .engine).map { ($0, shape.rawValue) }

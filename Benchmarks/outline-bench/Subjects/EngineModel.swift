@@ -27,6 +27,15 @@ struct EngineModel: OutlineModel {
     outline.clearPendingExpansion()
   }
 
+  /// A new first child under every 32nd node shifts the entries after it
+  /// in its leaf, or splits the leaf: few handles made before keep a
+  /// fresh hint.
+  func movingMostEntries() -> EngineModel? {
+    var copy = self
+    for node in stride(from: 0, to: ids.count, by: 32) { copy.outline.insert(-1, under: ids[node], at: 0) }
+    return copy
+  }
+
   func id(ofNode node: Int) -> ID { ids[node] }
   func node(of id: ID) -> Int { outline[id] }
 

@@ -72,6 +72,15 @@ protocol OutlineModel {
   mutating func collapseAll()
   /// Toggles every node of `ids`, in order, as one update.
   mutating func toggleBatch(_ ids: ArraySlice<ID>) -> Change
+
+  /// Untimed: a copy in which most nodes' entries have moved since their
+  /// handles were made (a new leaf under every 32nd node), for subjects
+  /// whose handles remember where their node was; nil for the others.
+  func movingMostEntries() -> Self?
+}
+
+extension OutlineModel {
+  func movingMostEntries() -> Self? { nil }
 }
 
 extension OutlineModel {

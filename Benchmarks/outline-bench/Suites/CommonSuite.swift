@@ -106,7 +106,7 @@ struct CommonSuite<Model: OutlineModel> {
         blackHole(sum)
       }
     }
-    guard options.includes(operation: Operation.rowOfCold.rawValue) || options.includes(operation: Operation.rowOfLocal.rawValue)
+    guard [Operation.rowOfCold, .rowOfLocal, .rowOfColdMoved].contains(where: { options.includes(operation: $0.rawValue) })
     else { return }
     // Handles made untimed: 2^20 random ones (8 MiB, more than the caches
     // hold of the index's lines they lead to), and a walk's. They come from
@@ -124,17 +124,23 @@ struct CommonSuite<Model: OutlineModel> {
       localIDs.append(model.id(ofNode: node(walk)))
     }
     for (operation, ids) in [(Operation.rowOfCold, coldIDs), (.rowOfLocal, localIDs)] {
-      var cursor = 0
-      record(operation, into: &report) {
-        measure(samples: options.samples, budget: budget, maxOperations: unbounded) { k in
-          var sum = 0
-          for _ in 0 ..< k {
-            sum = sum &+ (model.row(of: ids[cursor]) ?? -1)
-            cursor = cursor &+ 1 == ids.count ? 0 : cursor &+ 1
-          }
-          blackHole(sum)
-        }
+      record(operation, into: &report) { measureRows(of: ids, in: model) }
+    }
+    if options.includes(operation: Operation.rowOfColdMoved.rawValue), let moved = model.movingMostEntries() {
+      record(.rowOfColdMoved, into: &report) { measureRows(of: coldIDs, in: moved) }
+    }
+  }
+
+  /// `row(of:)` of `ids` in order, round and round.
+  private func measureRows(of ids: [Model.ID], in model: Model) -> Outcome {
+    var cursor = 0
+    return measure(samples: options.samples, budget: budget, maxOperations: 1 << 40) { k in
+      var sum = 0
+      for _ in 0 ..< k {
+        sum = sum &+ (model.row(of: ids[cursor]) ?? -1)
+        cursor = cursor &+ 1 == ids.count ? 0 : cursor &+ 1
       }
+      blackHole(sum)
     }
   }
 

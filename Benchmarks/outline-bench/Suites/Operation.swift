@@ -10,6 +10,10 @@ enum Operation: String, CaseIterable {
   /// 2^20, 8 MiB of handles) per operation, over the whole outline.
   case idAtRowCold = "id(atRow:), cold random"
   case rowOfCold = "row(of:), cold random"
+  /// The same handles after an insert every 32 nodes moved most entries
+  /// (engine only): a handle's hint is then stale, and the lookup goes
+  /// through the node table, as every lookup did before hints.
+  case rowOfColdMoved = "row(of:), cold, entries moved"
   /// Local: each row a few rows from the previous one, as scrolling goes.
   case idAtRowLocal = "id(atRow:), local"
   case rowOfLocal = "row(of:), local"

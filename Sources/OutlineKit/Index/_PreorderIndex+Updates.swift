@@ -46,6 +46,7 @@ extension _PreorderIndex {
   /// - Precondition: the leaf holds `count` entries after `position`.
   @usableFromInline
   mutating func addHidden(_ delta: Int, toEntriesAfter position: UInt32, count: Int) -> (visibleBefore: Int, visibleAfter: Int) {
+    assert(count <= entriesAfter(position), "the range leaves the leaf")
     guard count > 0, delta != 0 else { return (0, 0) }
     let leaf = _PreorderIndex.leaf(of: position)
     let visibleStored = Int32(truncatingIfNeeded: -(lazyAbove(leaf) &+ Int(treeNodes[leaf].lazy)))
