@@ -17,6 +17,42 @@ final class OutlineChangeTests: XCTestCase {
     XCTAssertEqual(rows, [0, 1, 2, 300, 400])
   }
 
+  /// The lists are kept inline up to one element and as arrays beyond:
+  /// however a change is made or edited, the same lists give equal changes
+  /// with equal hashes, and read back as they were set.
+  func testEveryWayOfMakingAChangeGivesTheSameValue() {
+    var rng = SplitMix64(seed: 11)
+    func ranges() -> [Range<Int>] { (0 ..< rng.int(in: 0 ... 3)).map { k in 3 * k ..< 3 * k + 1 + rng.int(in: 0 ... 1) } }
+    func rows() -> [Int] { (0 ..< rng.int(in: 0 ... 3)).map { 2 * $0 + rng.int(in: 0 ... 1) } }
+    for _ in 0 ..< 200 {
+      let (removed, inserted, reloaded, removedRoots, insertedRoots) = (ranges(), ranges(), rows(), rows(), rows())
+      let made = OutlineChange(
+        removedRows: removed, insertedRows: inserted, reloadedRows: reloaded,
+        removedRootRows: removedRoots, insertedRootRows: insertedRoots)
+      var edited = OutlineChange(removedRows: ranges(), insertedRows: ranges(), reloadedRows: rows())
+      edited.removedRows = removed
+      edited.insertedRows = inserted
+      edited.reloadedRows = reloaded
+      edited.removedRootRows = removedRoots
+      edited.insertedRootRows = insertedRoots
+      XCTAssertEqual(made, edited)
+      XCTAssertEqual(made.hashValue, edited.hashValue)
+      XCTAssertEqual(made.removedRows, removed)
+      XCTAssertEqual(made.insertedRows, inserted)
+      XCTAssertEqual(made.reloadedRows, reloaded)
+      XCTAssertEqual(made.removedRootRows, removedRoots)
+      XCTAssertEqual(made.insertedRootRows, insertedRoots)
+      XCTAssertEqual(made.removedCount, removed.reduce(0) { $0 + $1.count })
+      XCTAssertEqual(made.insertedCount, inserted.reduce(0) { $0 + $1.count })
+      XCTAssertEqual(made.isEmpty, removed.isEmpty && inserted.isEmpty && reloaded.isEmpty)
+    }
+    // An expansion's change, made inline, equals the same lists as arrays.
+    var outline = Outline<Int>(roots: [0, 1], children: { $0 == 0 ? [10, 11] : [] })
+    let change = outline.expand(outline.roots[0])
+    XCTAssertEqual(change, OutlineChange(insertedRows: [1 ..< 3], reloadedRows: [0]))
+    XCTAssertEqual(outline.collapse(outline.roots[0]), OutlineChange(removedRows: [1 ..< 3], reloadedRows: [0]))
+  }
+
   func testRowMappingBothWays() {
     let change = OutlineChange(removedRows: [1 ..< 3], insertedRows: [0 ..< 1, 3 ..< 5])
     // Old rows 0, 3, 4 survive as new rows 1, 2, 5.

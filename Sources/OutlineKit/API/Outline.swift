@@ -112,7 +112,7 @@ extension Outline {
   /// (by `id(atRow:)`, `rows`, `children(of:)`, `parent(of:)`, an insert,
   /// ...). Looking the node up checks that place first and goes through the
   /// node table only when the node has moved since, which only edits in
-  /// the same part of the index (64 entries) do. This hint takes no part in
+  /// the same leaf of the index (64 entries) do. This hint takes no part in
   /// equality, hashing or ordering: two IDs of one node are equal whenever
   /// they were made.
   ///
@@ -156,15 +156,21 @@ extension Outline {
 
     /// Whether two IDs name the same node (wherever it was when each was
     /// made).
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public static func == (lhs: NodeID, rhs: NodeID) -> Bool { lhs.key == rhs.key }
 
     /// Hashes the node's identity (not where it was when the ID was made).
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 
     /// Orders IDs by creation slot; an arbitrary but stable order, handy for
     /// sorting sets of IDs deterministically.
+    ///
+    /// - Complexity: O(1).
     @inlinable
     public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.key < rhs.key }
 

@@ -41,16 +41,6 @@ internal enum _ShortList<Element: Hashable & Sendable>: Hashable, Sendable {
     return false
   }
 
-  /// The first element, or nil when there is none.
-  @inlinable
-  var first: Element? {
-    switch self {
-    case .empty: return nil
-    case .one(let element): return element
-    case .many(let elements): return elements.first
-    }
-  }
-
   /// Combines the elements in order, as `Sequence.reduce` does, without
   /// making an array.
   @inlinable

@@ -88,21 +88,21 @@ extension _PreorderIndex {
     }
   }
 
-  /// Brings inner node `t`'s minimum hidden count and its count up to date
+  /// Brings inner node `t`'s count at its minimum hidden count up to date
   /// after one child's copy changed from `old` to `new` (both relative to
-  /// `t`, as the copies are): O(1), unless the child held the minimum alone
-  /// and rose, when the minimum is found again among the copies.
+  /// `t`, as the copies are), in O(1).
+  ///
+  /// The minimum itself does not move: the toggled node's own entry is
+  /// below `t`, unchanged, and its descendants' hidden counts never go
+  /// below its own, so `t`'s minimum neither falls nor loses its last
+  /// entry. (Should a caller break that, the minimum is found again among
+  /// the copies.)
   @inline(__always)
   mutating func adjustInnerHidden(
     _ t: Int, childWas old: (minimum: Int32, count: Int), isNow new: (minimum: Int32, count: Int)
   ) {
-    let lazy = Int(treeNodes[t].lazy)
-    let minimum = Int32(truncatingIfNeeded: treeNodes[t].summary.minHidden &- lazy)
-    if new.minimum < minimum {
-      treeNodes[t].summary.minHidden = Int(new.minimum) &+ lazy
-      treeNodes[t].summary.atMinHidden = new.count
-      return
-    }
+    let minimum = Int32(truncatingIfNeeded: treeNodes[t].summary.minHidden &- Int(treeNodes[t].lazy))
+    assert(new.minimum >= minimum, "a descendant's hidden count fell below its node's")
     var count = treeNodes[t].summary.atMinHidden
     if old.minimum == minimum { count &-= old.count }
     if new.minimum == minimum { count &+= new.count }
