@@ -131,13 +131,6 @@ extension Outline {
     @inlinable @inline(__always)
     internal static var noHint: UInt32 { .max }
 
-    @inlinable
-    internal init(slot: UInt32, generation: UInt32, hint: UInt32 = NodeID.noHint) {
-      self.slot = slot
-      self.generation = generation
-      self.hint = hint
-    }
-
     /// One 64-bit word that identifies the node.
     @inlinable
     internal var key: UInt64 { UInt64(generation) << 32 | UInt64(slot) }
@@ -145,8 +138,9 @@ extension Outline {
     /// The ID of the node with `key`, whose entry is at `position` now.
     @inlinable
     internal init(key: UInt64, position: UInt32) {
-      self.init(
-        slot: UInt32(truncatingIfNeeded: key), generation: UInt32(truncatingIfNeeded: key >> 32), hint: position)
+      slot = UInt32(truncatingIfNeeded: key)
+      generation = UInt32(truncatingIfNeeded: key >> 32)
+      hint = position
     }
 
     /// The ID of the node with `key`, made where its position is not at

@@ -59,9 +59,9 @@ extension _PreorderIndex {
     // adjusts its parent's in O(1); and the walk stops at the first
     // ancestor whose minimum did not change.
     let recounts = tracksHeights || tracksMatches
-    let atFloor = treeNodes[leaf].summary.atMinHidden &- visible.0 &+ visible.1
-    if !recounts && treeNodes[leaf].summary.minHidden &- Int(treeNodes[leaf].lazy) == Int(visibleStored) && atFloor > 0 {
-      treeNodes[leaf].summary.atMinHidden = atFloor
+    if !recounts && treeNodes[leaf].summary.minHidden &- Int(treeNodes[leaf].lazy) == Int(visibleStored) {
+      // The toggled node is visible, or none of the range was: never 0.
+      treeNodes[leaf].summary.atMinHidden &+= visible.1 &- visible.0
     } else {
       recomputeLeafHidden(leaf)
     }
@@ -95,8 +95,7 @@ extension _PreorderIndex {
   /// The minimum itself does not move: the toggled node's own entry is
   /// below `t`, unchanged, and its descendants' hidden counts never go
   /// below its own, so `t`'s minimum neither falls nor loses its last
-  /// entry. (Should a caller break that, the minimum is found again among
-  /// the copies.)
+  /// entry.
   @inline(__always)
   mutating func adjustInnerHidden(
     _ t: Int, childWas old: (minimum: Int32, count: Int), isNow new: (minimum: Int32, count: Int)
@@ -106,11 +105,8 @@ extension _PreorderIndex {
     var count = treeNodes[t].summary.atMinHidden
     if old.minimum == minimum { count &-= old.count }
     if new.minimum == minimum { count &+= new.count }
-    if count > 0 {
-      treeNodes[t].summary.atMinHidden = count
-    } else {
-      recomputeInnerHidden(t)
-    }
+    assert(count > 0, "the toggled node's entry left its ancestor's minimum")
+    treeNodes[t].summary.atMinHidden = count
   }
 
   /// Adds `delta` to the stored hidden counts of `entries` (of one leaf)
