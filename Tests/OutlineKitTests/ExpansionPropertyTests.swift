@@ -63,6 +63,44 @@ final class ExpansionPropertyTests: XCTestCase {
     }
   }
 
+  /// A toggle whose subtree runs to the end of the outline and over more
+  /// than one leaf updates the index bottom-up along the walk that found
+  /// its row: the entries after the node when they are at most half the
+  /// outline, else the whole index and back out of the entries through the
+  /// node. Here a chain after a random forest of random size, so both
+  /// happen, toggled as it is and under filters and row heights, plainly
+  /// and inside batches.
+  func testSubtreesRunningToTheEndMatchTheReference() {
+    for seed in testSeeds(count: 6) {
+      var rng = SplitMix64(seed: seed)
+      let before = TreeShape.random.depths(count: rng.int(in: 1 ... 80), using: &rng)
+      let chain = Array(0 ..< rng.int(in: 20 ... 70))
+      var pair = OutlinePair(depths: before + chain)
+      for step in 0 ..< 60 {
+        let context = "seed \(seed), step \(step)"
+        let node = before.count + rng.int(in: 0 ..< chain.count)
+        switch rng.int(in: 0 ..< 6) {
+        case 0, 1:
+          pair.perform(.toggle(node), context: context)
+        case 2:
+          pair.performInBatch(.expansion(.toggle(node)), context: context)
+        case 3:
+          pair.performInBatch(.setRowHeight(rng.int(in: 0 ..< pair.reference.nodes.count), Double(rng.int(in: 0 ... 90))), context: context)
+        case 4:
+          let filter: FilterOperation = rng.chance(0.3) ? .remove : .set(seed: UInt64(rng.int(in: 0 ... 1_000)), revealing: rng.chance(0.5))
+          pair.performInBatch(.filter(filter), context: context)
+        default:
+          pair.perform(pair.randomExpansionOperation(using: &rng), context: context)
+        }
+        pair.check(context)
+        if testRun?.failureCount ?? 0 > 0 {
+          print("Failing seed: \(seed) (OUTLINE_SEED=\(seed)), step \(step)")
+          return
+        }
+      }
+    }
+  }
+
   /// Big shapes: a deep chain of thousands and a root with thousands of
   /// children, where depth or fan-out would break a naive index.
   func testLargeShapesMatchTheReference() {

@@ -134,13 +134,19 @@ func measureEach(
   guard let count = budget.sampleCount(requested: samples, nanosecondsPerSample: cost) else {
     return .skipped(estimatedSeconds: budget.estimatedSeconds(requested: samples, nanosecondsPerSample: cost))
   }
-  var first = 1
-  if cost < 1e8 {
-    prepare(1)
-    body(1)
-    undo(1)
-    first = 2
+  // Warm-up on inputs of their own: a quick operation gets 64 of them, so
+  // that its code and the branch predictors are warm when the timed samples
+  // start (the first few dozen toggles of a run take two to ten times
+  // longer, which made a median of 35 samples depend on how many there
+  // were); its data stays cold, as each sample has an input no warm-up
+  // touched. A slow one gets one more (the first has warmed everything).
+  let warmUps = cost < 1e5 ? 64 : cost < 1e8 ? 1 : 0
+  for i in 1 ..< 1 &+ warmUps {
+    prepare(i)
+    body(i)
+    undo(i)
   }
+  let first = 1 &+ warmUps
   var values: [Double] = []
   values.reserveCapacity(count)
   for i in first ..< first &+ count {

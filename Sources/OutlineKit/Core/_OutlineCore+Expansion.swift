@@ -108,8 +108,17 @@ extension _OutlineCore {
   /// and returns the step's change, recording it in open composers.
   @usableFromInline @discardableResult
   mutating func setFlag(_ expanded: Bool, at position: UInt32) -> OutlineChange {
-    let (offset, row) = index.offsetAndRow(of: position)
-    let end = index.firstOffset(after: position, offset: offset, depthAtMost: index.depth(at: position))
+    let levels = index.root < 0 ? 0 : Int(index.treeNodes[Int(index.root)].height)
+    return withUnsafeTemporaryAllocation(of: Int32.self, capacity: Swift.max(levels, 1)) { path in
+      setFlag(expanded, at: position, path: path)
+    }
+  }
+
+  /// `setFlag(_:at:)` with room for the path of one walk up.
+  @inline(__always)
+  mutating func setFlag(_ expanded: Bool, at position: UInt32, path: UnsafeMutableBufferPointer<Int32>) -> OutlineChange {
+    let span = index.span(of: position, path: path)
+    let (offset, row, end) = (span.offset, span.row, span.end)
     if !composers.isEmpty {
       if let row, !expanded {
         // Open composers read the rows that go before they go. (The node is
@@ -122,12 +131,16 @@ extension _OutlineCore {
     }
     index.setExpandedFlag(expanded, at: position)
     // The descendants' rows that go or come, counted on the way; bottom-up
-    // when the subtree ends in the node's leaf.
+    // along the walk's path when the subtree ends in the node's leaf or
+    // runs to the end of the outline.
+    let delta = expanded ? -1 : 1
     let descendants = end &- offset &- 1
     let (before, after) =
       descendants <= index.entriesAfter(position)
-      ? index.addHidden(expanded ? -1 : 1, toEntriesAfter: position, count: descendants)
-      : index.addHidden(expanded ? -1 : 1, in: offset + 1 ..< end)
+      ? index.addHidden(delta, toEntriesAfter: position, count: descendants, path: path, lazies: span.lazies)
+      : end == index.count
+        ? index.addHiddenToEnd(delta, after: position, offset: offset, path: path, lazies: span.lazies)
+        : index.addHidden(delta, in: offset + 1 ..< end)
     guard let row else { return OutlineChange() }
     recordInsertion(row + 1 ..< row + 1 + after)
     return OutlineChange(reloading: row, removing: row + 1 ..< row + 1 + before, inserting: row + 1 ..< row + 1 + after)

@@ -25,8 +25,8 @@ internal struct _OutlineCore: Sendable {
   /// Preorder offsets of the subtree rooted at the entry at `position`.
   @usableFromInline
   func subtreeRange(of position: UInt32) -> Range<Int> {
-    let offset = index.offset(of: position)
-    return offset ..< index.firstOffset(after: position, offset: offset, depthAtMost: index.depth(at: position))
+    let span = index.span(of: position)
+    return span.offset ..< span.end
   }
 
   /// Position of the parent of the entry at `position` (nil for a root).

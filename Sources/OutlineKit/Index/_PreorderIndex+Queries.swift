@@ -41,44 +41,90 @@ extension _PreorderIndex {
 
   // MARK: Rows
 
-  /// Preorder offset and visible row (nil when hidden) of the entry at
-  /// `position`, from one walk up.
+  /// Where the entry at `position` stands, from one walk up from its leaf:
+  /// its preorder offset, its visible row (nil when hidden), the first
+  /// offset after its subtree, and the sum of the lazy deltas of its leaf's
+  /// strict ancestors. When given, `path` (room for the root's height)
+  /// receives each tree node's index among its parent's children on the
+  /// way up, the leaf's first, so that an update along the same path does
+  /// not scan the links again.
   ///
-  /// No sum of the lazies above is needed: an entry is visible exactly when
-  /// it is at its leaf's minimum hidden count, each tree node on the way up
-  /// is at its parent's minimum, and the root's minimum is 0; and where it
-  /// is, the visible entries and children to its left are the ones at those
-  /// same minimums.
+  /// Each level's copies are scanned once: the children left of the path
+  /// give the offset and the row, those right of it (up to the first that
+  /// holds an entry no deeper than this one) the subtree's end. No sum of
+  /// the lazies above is needed for the row: an entry is visible exactly
+  /// when it is at its leaf's minimum hidden count, each tree node on the
+  /// way up is at its parent's minimum, and the root's minimum is 0; and
+  /// where it is, the visible entries and children to its left are the
+  /// ones at those same minimums.
   @usableFromInline
-  func offsetAndRow(of position: UInt32) -> (offset: Int, row: Int?) {
+  func span(of position: UInt32, path: UnsafeMutableBufferPointer<Int32>? = nil) -> _EntrySpan {
     let leaf = _PreorderIndex.leaf(of: position)
+    let first = leaf &<< _PreorderIndex.leafShift
+    let depth = entryDepths[Int(position)] & _PreorderIndex.depthMask
     let stored = entryHidden[Int(position)]
     var isVisible = Int(stored) &+ Int(treeNodes[leaf].lazy) == treeNodes[leaf].summary.minHidden
-    let first = leaf &<< _PreorderIndex.leafShift
+    var row = isVisible ? countHidden(stored, in: first ..< Int(position)) : 0
     var offset = Int(position) &- first
-    var row = 0
-    if isVisible {
-      row = countHidden(stored, in: first ..< Int(position))
+    // The end, relative to the first entry of the tree node the walk is
+    // at; -1 until found.
+    var end = -1
+    entryDepths.withUnsafeBufferPointer { depths in
+      for e in Int(position) &+ 1 ..< first &+ Int(treeNodes[leaf].count)
+      where depths[e] & _PreorderIndex.depthMask <= depth {
+        end = e &- first
+        break
+      }
     }
+    var lazies = 0
     var t = leaf
+    var level = 0
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 {
         isVisible = isVisible && treeNodes[t].summary.minHidden == 0
-        return (offset, isVisible ? row : nil)
+        return _EntrySpan(
+          offset: offset, row: isVisible ? row : nil, end: end >= 0 ? end : treeNodes[t].summary.count, lazies: lazies)
       }
-      let parentMin = Int32(truncatingIfNeeded: treeNodes[parent].summary.minHidden &- Int(treeNodes[parent].lazy))
-      var k = 0
-      let target = Int32(t)
-      while entryHidden[_PreorderIndex.linkSlot(parent, k)] != target {
-        offset &+= childCount(parent, k)
-        if entryHidden[_PreorderIndex.hiddenCopy(parent, k)] == parentMin {
-          row &+= Int(entryKeys[_PreorderIndex.childCopy(parent, k)] &>> 32)
+      let parentLazy = Int(treeNodes[parent].lazy)
+      lazies &+= parentLazy
+      let parentMin = Int32(truncatingIfNeeded: treeNodes[parent].summary.minHidden &- parentLazy)
+      let children = Int(treeNodes[parent].count)
+      let base = _PreorderIndex.childCopy(parent, 0)
+      let (k, start, rowsBefore, found) = entryHidden.withUnsafeBufferPointer { hidden in
+        entryKeys.withUnsafeBufferPointer { keys in
+          // Left of the path: offsets and rows.
+          var k = 0
+          var start = 0
+          var rows = 0
+          let target = Int32(truncatingIfNeeded: t)
+          while hidden[base &+ 2 &* k &+ 1] != target {
+            let copy = keys[base &+ k]
+            start &+= Int(UInt32(truncatingIfNeeded: copy))
+            rows &+= hidden[base &+ 2 &* k] == parentMin ? Int(copy &>> 32) : 0
+            k &+= 1
+          }
+          isVisible = isVisible && hidden[base &+ 2 &* k] == parentMin
+          guard end < 0 else { return (k, start, rows, -1) }
+          // Right of the path: the first child holding an entry no deeper.
+          var skipped = start &+ Int(UInt32(truncatingIfNeeded: keys[base &+ k]))
+          return entryDepths.withUnsafeBufferPointer { depths in
+            var j = k &+ 1
+            while j < children {
+              if depths[base &+ j] <= depth { return (k, start, rows, skipped &+ firstOffset(in: Int(hidden[base &+ 2 &* j &+ 1]), depthAtMost: Int(depth))) }
+              skipped &+= Int(UInt32(truncatingIfNeeded: keys[base &+ j]))
+              j &+= 1
+            }
+            return (k, start, rows, -1)
+          }
         }
-        k &+= 1
       }
-      isVisible = isVisible && entryHidden[_PreorderIndex.hiddenCopy(parent, k)] == parentMin
+      path?[level] = Int32(truncatingIfNeeded: k)
+      if end >= 0 { end &+= start } else { end = found }
+      offset &+= start
+      row &+= rowsBefore
       t = parent
+      level &+= 1
     }
   }
 
@@ -381,4 +427,26 @@ extension _PreorderIndex {
     if isWhole { treeNodes[t].summary.expandedDepths = exact }
   }
 
+}
+
+/// Where an entry stands, from one walk up from its leaf
+/// (`_PreorderIndex.span(of:path:)`).
+@usableFromInline
+internal struct _EntrySpan {
+  /// The entry's preorder offset.
+  @usableFromInline var offset: Int
+  /// Its visible row, or nil when it has none.
+  @usableFromInline var row: Int?
+  /// The first offset after its subtree.
+  @usableFromInline var end: Int
+  /// The sum of the lazy deltas of its leaf's strict ancestors.
+  @usableFromInline var lazies: Int
+
+  @inlinable
+  init(offset: Int, row: Int?, end: Int, lazies: Int) {
+    self.offset = offset
+    self.row = row
+    self.end = end
+    self.lazies = lazies
+  }
 }

@@ -40,16 +40,19 @@ extension _PreorderIndex {
   /// `addHidden(_:in:)` for a range that lies in one leaf, after the entry
   /// at `position`: the `count` entries that follow it there. Bottom-up:
   /// the leaf's entries, then each ancestor's copy of its child's minimum
-  /// and summary, without the descent from the root that finds the leaf
-  /// again (a toggle's subtree is most often in its node's leaf).
+  /// and summary, along the `path` and with the `lazies` that `span(of:)`
+  /// found, without the descent from the root that finds the leaf again (a
+  /// toggle's subtree is most often in its node's leaf).
   ///
   /// - Precondition: the leaf holds `count` entries after `position`.
   @usableFromInline
-  mutating func addHidden(_ delta: Int, toEntriesAfter position: UInt32, count: Int) -> (visibleBefore: Int, visibleAfter: Int) {
+  mutating func addHidden(
+    _ delta: Int, toEntriesAfter position: UInt32, count: Int, path: UnsafeMutableBufferPointer<Int32>, lazies: Int
+  ) -> (visibleBefore: Int, visibleAfter: Int) {
     assert(count <= entriesAfter(position), "the range leaves the leaf")
     guard count > 0, delta != 0 else { return (0, 0) }
     let leaf = _PreorderIndex.leaf(of: position)
-    let visibleStored = Int32(truncatingIfNeeded: -(lazyAbove(leaf) &+ Int(treeNodes[leaf].lazy)))
+    let visibleStored = Int32(truncatingIfNeeded: -(lazies &+ Int(treeNodes[leaf].lazy)))
     let first = Int(position) &+ 1
     let visible = addStoredHidden(Int32(truncatingIfNeeded: delta), to: first ..< first &+ count, visibleStored: visibleStored)
     // Heights and matches are recounted from every entry or child copy.
@@ -66,10 +69,11 @@ extension _PreorderIndex {
       recomputeLeafHidden(leaf)
     }
     var t = leaf
+    var level = 0
     while true {
       let parent = Int(treeNodes[t].parent)
       if parent < 0 { return visible }
-      let k = indexInParent(t)
+      let k = Int(path[level])
       let s = treeNodes[t].summary
       let hiddenCopy = _PreorderIndex.hiddenCopy(parent, k)
       let copy = _PreorderIndex.childCopy(parent, k)
@@ -85,7 +89,73 @@ extension _PreorderIndex {
         adjustInnerHidden(parent, childWas: old, isNow: new)
       }
       t = parent
+      level &+= 1
     }
+  }
+
+  /// Adds `delta` to the hidden counts of every entry after the one at
+  /// `position` to the end of the outline (`toEnd`), or of every entry from
+  /// the first through that one, and returns how many of them were visible
+  /// before and are after.
+  ///
+  /// Bottom-up along the `path` and with the `lazies` that `span(of:)`
+  /// found: the entries on that side in the leaf, then at each level the
+  /// children on that side of the path take the delta lazily, and the
+  /// path's copies are brought up to date. A deep chain's subtree runs to
+  /// the end of the outline; this is its toggle without the descent from
+  /// the root that a range needs.
+  @usableFromInline
+  mutating func addHidden(
+    _ delta: Int, beside position: UInt32, toEnd: Bool, path: UnsafeMutableBufferPointer<Int32>, lazies: Int
+  ) -> (visibleBefore: Int, visibleAfter: Int) {
+    let leaf = _PreorderIndex.leaf(of: position)
+    let first = leaf &<< _PreorderIndex.leafShift
+    let entries = toEnd ? Int(position) &+ 1 ..< first &+ Int(treeNodes[leaf].count) : first ..< Int(position) &+ 1
+    let visibleStored = Int32(truncatingIfNeeded: -(lazies &+ Int(treeNodes[leaf].lazy)))
+    var visible = addStoredHidden(Int32(truncatingIfNeeded: delta), to: entries, visibleStored: visibleStored)
+    recomputeLeafHidden(leaf)
+    var above = lazies
+    var t = leaf
+    var level = 0
+    while true {
+      let parent = Int(treeNodes[t].parent)
+      if parent < 0 { return visible }
+      let k = Int(path[level])
+      let children = toEnd ? k &+ 1 ..< Int(treeNodes[parent].count) : 0 ..< k
+      if !children.isEmpty { addLazy(delta, toChildren: children, of: parent, above: above, visible: &visible) }
+      let s = treeNodes[t].summary
+      let copy = _PreorderIndex.childCopy(parent, k)
+      entryHidden[_PreorderIndex.hiddenCopy(parent, k)] = Int32(truncatingIfNeeded: s.minHidden)
+      entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: s.atMinHidden)) << 32
+      if tracksHeights { copyHeights(s, to: parent, k) }
+      recomputeInnerHidden(parent)
+      above &-= Int(treeNodes[parent].lazy)
+      t = parent
+      level &+= 1
+    }
+  }
+
+  /// Adds `delta` to the hidden counts of the entries after the one at
+  /// `position` (offset `offset`) to the end of the outline, bottom-up as
+  /// `addHidden(_:beside:toEnd:path:lazies:)`; when they are more than half
+  /// the outline, the root takes the delta and the entries through the one
+  /// at `position` take it back, which covers fewer tree nodes.
+  @usableFromInline
+  mutating func addHiddenToEnd(
+    _ delta: Int, after position: UInt32, offset: Int, path: UnsafeMutableBufferPointer<Int32>, lazies: Int
+  ) -> (visibleBefore: Int, visibleAfter: Int) {
+    let r = Int(root)
+    let count = treeNodes[r].summary.count
+    guard (count &- offset &- 1) &* 2 > count, treeNodes[r].height > 0 else {
+      return addHidden(delta, beside: position, toEnd: true, path: path, lazies: lazies)
+    }
+    // What is left ends where it started, so its visible count after the
+    // second step is its count before either.
+    let visibleBefore = treeNodes[r].summary.visibleCount(above: 0)
+    addLazy(delta, to: r)
+    let rest = addHidden(-delta, beside: position, toEnd: false, path: path, lazies: lazies &+ delta)
+    let visibleAfter = treeNodes[r].summary.visibleCount(above: 0)
+    return (visibleBefore &- rest.1, visibleAfter &- rest.1)
   }
 
   /// Brings inner node `t`'s count at its minimum hidden count up to date
