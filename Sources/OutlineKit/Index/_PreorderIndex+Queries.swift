@@ -69,63 +69,69 @@ extension _PreorderIndex {
     // The end, relative to the first entry of the tree node the walk is
     // at; -1 until found.
     var end = -1
-    entryDepths.withUnsafeBufferPointer { depths in
-      for e in Int(position) &+ 1 ..< first &+ Int(treeNodes[leaf].count)
-      where depths[e] & _PreorderIndex.depthMask <= depth {
-        end = e &- first
-        break
-      }
-    }
     var lazies = 0
-    var t = leaf
-    var level = 0
-    while true {
-      let parent = Int(treeNodes[t].parent)
-      if parent < 0 {
-        isVisible = isVisible && treeNodes[t].summary.minHidden == 0
-        return _EntrySpan(
-          offset: offset, row: isVisible ? row : nil, end: end >= 0 ? end : treeNodes[t].summary.count, lazies: lazies)
-      }
-      let parentLazy = Int(treeNodes[parent].lazy)
-      lazies &+= parentLazy
-      let parentMin = Int32(truncatingIfNeeded: treeNodes[parent].summary.minHidden &- parentLazy)
-      let children = Int(treeNodes[parent].count)
-      let base = _PreorderIndex.childCopy(parent, 0)
-      let (k, start, rowsBefore, found) = entryHidden.withUnsafeBufferPointer { hidden in
+    var root = leaf
+    // One set of unsafe buffers for the whole walk: per level, the scans
+    // below are the work, and element-wise reads checked bounds for each.
+    entryDepths.withUnsafeBufferPointer { depths in
+      entryHidden.withUnsafeBufferPointer { hidden in
         entryKeys.withUnsafeBufferPointer { keys in
-          // Left of the path: offsets and rows.
-          var k = 0
-          var start = 0
-          var rows = 0
-          let target = Int32(truncatingIfNeeded: t)
-          while hidden[base &+ 2 &* k &+ 1] != target {
-            let copy = keys[base &+ k]
-            start &+= Int(UInt32(truncatingIfNeeded: copy))
-            rows &+= hidden[base &+ 2 &* k] == parentMin ? Int(copy &>> 32) : 0
-            k &+= 1
-          }
-          isVisible = isVisible && hidden[base &+ 2 &* k] == parentMin
-          guard end < 0 else { return (k, start, rows, -1) }
-          // Right of the path: the first child holding an entry no deeper.
-          var skipped = start &+ Int(UInt32(truncatingIfNeeded: keys[base &+ k]))
-          return entryDepths.withUnsafeBufferPointer { depths in
-            var j = k &+ 1
-            while j < children {
-              if depths[base &+ j] <= depth { return (k, start, rows, skipped &+ firstOffset(in: Int(hidden[base &+ 2 &* j &+ 1]), depthAtMost: Int(depth))) }
-              skipped &+= Int(UInt32(truncatingIfNeeded: keys[base &+ j]))
-              j &+= 1
+          treeNodes.withUnsafeBufferPointer { nodes in
+            for e in Int(position) &+ 1 ..< first &+ Int(nodes[leaf].count)
+            where depths[e] & _PreorderIndex.depthMask <= depth {
+              end = e &- first
+              break
             }
-            return (k, start, rows, -1)
+            var t = leaf
+            var level = 0
+            while true {
+              let parent = Int(nodes[t].parent)
+              if parent < 0 { break }
+              let parentLazy = Int(nodes[parent].lazy)
+              lazies &+= parentLazy
+              let parentMin = Int32(truncatingIfNeeded: nodes[parent].summary.minHidden &- parentLazy)
+              let base = _PreorderIndex.childCopy(parent, 0)
+              // Left of the path: the offset and the row.
+              var k = 0
+              var start = 0
+              let target = Int32(truncatingIfNeeded: t)
+              while hidden[base &+ 2 &* k &+ 1] != target {
+                let copy = keys[base &+ k]
+                start &+= Int(UInt32(truncatingIfNeeded: copy))
+                row &+= hidden[base &+ 2 &* k] == parentMin ? Int(copy &>> 32) : 0
+                k &+= 1
+              }
+              isVisible = isVisible && hidden[base &+ 2 &* k] == parentMin
+              path?[level] = Int32(truncatingIfNeeded: k)
+              if end >= 0 {
+                end &+= start
+              } else {
+                // Right of the path: the first child holding an entry no
+                // deeper than this one.
+                var skipped = start &+ Int(UInt32(truncatingIfNeeded: keys[base &+ k]))
+                var j = k &+ 1
+                let children = Int(nodes[parent].count)
+                while j < children {
+                  if depths[base &+ j] <= depth {
+                    end = skipped &+ firstOffset(in: Int(hidden[base &+ 2 &* j &+ 1]), depthAtMost: Int(depth))
+                    break
+                  }
+                  skipped &+= Int(UInt32(truncatingIfNeeded: keys[base &+ j]))
+                  j &+= 1
+                }
+              }
+              offset &+= start
+              t = parent
+              level &+= 1
+            }
+            root = t
           }
         }
       }
-      path?[level] = Int32(truncatingIfNeeded: k)
-      if end >= 0 { end &+= start } else { end = found }
-      offset &+= start
-      row &+= rowsBefore
-      t = parent
-      level &+= 1
     }
+    isVisible = isVisible && treeNodes[root].summary.minHidden == 0
+    return _EntrySpan(
+      offset: offset, row: isVisible ? row : nil, end: end >= 0 ? end : treeNodes[root].summary.count, lazies: lazies)
   }
 
   /// Visible row of the entry at `position`, or nil when it is hidden: one
