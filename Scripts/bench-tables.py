@@ -85,15 +85,20 @@ def main(paths):
                             cells.append(shown + (f" ({ratio(m / e_median)})" if e_median else ""))
                 out.append(f"| {op} | {unit} | " + " | ".join(cells) + " |")
             out.append("")
-    out.append("| n | engine index bytes/node (every shape) | with row heights | peak resident memory of the process |")
-    out.append("|--:|--:|--:|--:|")
+    out.append("| n | engine index bytes/node (every shape) | with row heights | peak resident memory of the process | resident with the engine built, of it on huge pages (balanced) |")
+    out.append("|--:|--:|--:|--:|--:|")
     for nodes in sizes:
         memory = results.get(("index memory", "balanced", nodes, "engine"))
         heights = results.get(("index memory with heights", "balanced", nodes, "engine"))
         heights_text = f"{float(heights[key['median']]):.1f}" if heights else "—"
         peak = next((r for k, r in results.items() if k[0] == "peak resident memory" and k[2] == nodes), None)
         peak_text = f"{float(peak[key['median']]) / 2**20:.0f} MiB" if peak else "—"
-        out.append(f"| {nodes:,} | {float(memory[key['median']]):.1f} | {heights_text} | {peak_text} |")
+        resident = results.get(("resident memory (engine built)", "balanced", nodes, "process"))
+        huge = results.get(("on huge pages (engine built)", "balanced", nodes, "process"))
+        huge_text = (
+            f"{float(resident[key['median']]) / 2**20:.0f} MiB, {float(huge[key['median']]) / 2**20:.0f} MiB" if resident and huge else "—"
+        )
+        out.append(f"| {nodes:,} | {float(memory[key['median']]):.1f} | {heights_text} | {peak_text} | {huge_text} |")
     print("\n".join(out))
 
 

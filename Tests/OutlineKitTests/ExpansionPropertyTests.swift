@@ -39,27 +39,7 @@ final class ExpansionPropertyTests: XCTestCase {
       let after = TreeShape.random.depths(count: rng.int(in: 1 ... 6), using: &rng)
       var pair = OutlinePair(depths: before + big + after)
       let bigRoot = before.count
-      for step in 0 ..< 60 {
-        let context = "seed \(seed), step \(step)"
-        switch rng.int(in: 0 ..< 6) {
-        case 0, 1:
-          pair.perform(.toggle(bigRoot), context: context)
-        case 2:
-          pair.performInBatch(.expansion(.toggle(bigRoot)), context: context)
-        case 3:
-          pair.performInBatch(.setRowHeight(rng.int(in: 0 ..< pair.reference.nodes.count), Double(rng.int(in: 0 ... 90))), context: context)
-        case 4:
-          let filter: FilterOperation = rng.chance(0.3) ? .remove : .set(seed: UInt64(rng.int(in: 0 ... 1_000)), revealing: rng.chance(0.5))
-          pair.performInBatch(.filter(filter), context: context)
-        default:
-          pair.perform(pair.randomExpansionOperation(using: &rng), context: context)
-        }
-        pair.check(context)
-        if testRun?.failureCount ?? 0 > 0 {
-          print("Failing seed: \(seed) (OUTLINE_SEED=\(seed)), step \(step)")
-          return
-        }
-      }
+      if !toggleAmongFiltersAndHeights(&pair, seed: seed, using: &rng, pick: { _ in bigRoot }) { return }
     }
   }
 
@@ -76,29 +56,39 @@ final class ExpansionPropertyTests: XCTestCase {
       let before = TreeShape.random.depths(count: rng.int(in: 1 ... 80), using: &rng)
       let chain = Array(0 ..< rng.int(in: 20 ... 70))
       var pair = OutlinePair(depths: before + chain)
-      for step in 0 ..< 60 {
-        let context = "seed \(seed), step \(step)"
-        let node = before.count + rng.int(in: 0 ..< chain.count)
-        switch rng.int(in: 0 ..< 6) {
-        case 0, 1:
-          pair.perform(.toggle(node), context: context)
-        case 2:
-          pair.performInBatch(.expansion(.toggle(node)), context: context)
-        case 3:
-          pair.performInBatch(.setRowHeight(rng.int(in: 0 ..< pair.reference.nodes.count), Double(rng.int(in: 0 ... 90))), context: context)
-        case 4:
-          let filter: FilterOperation = rng.chance(0.3) ? .remove : .set(seed: UInt64(rng.int(in: 0 ... 1_000)), revealing: rng.chance(0.5))
-          pair.performInBatch(.filter(filter), context: context)
-        default:
-          pair.perform(pair.randomExpansionOperation(using: &rng), context: context)
-        }
-        pair.check(context)
-        if testRun?.failureCount ?? 0 > 0 {
-          print("Failing seed: \(seed) (OUTLINE_SEED=\(seed)), step \(step)")
-          return
-        }
+      if !toggleAmongFiltersAndHeights(&pair, seed: seed, using: &rng, pick: { before.count + $0.int(in: 0 ..< chain.count) }) { return }
+    }
+  }
+
+  /// Sixty steps on `pair`, each checked: toggles of the node `pick` chooses,
+  /// plainly and in batches, between row heights, filters set and removed,
+  /// and other expansion calls. False after a failure (its seed printed).
+  private func toggleAmongFiltersAndHeights(
+    _ pair: inout OutlinePair, seed: UInt64, using rng: inout SplitMix64, pick: (inout SplitMix64) -> Int
+  ) -> Bool {
+    for step in 0 ..< 60 {
+      let context = "seed \(seed), step \(step)"
+      let node = pick(&rng)
+      switch rng.int(in: 0 ..< 6) {
+      case 0, 1:
+        pair.perform(.toggle(node), context: context)
+      case 2:
+        pair.performInBatch(.expansion(.toggle(node)), context: context)
+      case 3:
+        pair.performInBatch(.setRowHeight(rng.int(in: 0 ..< pair.reference.nodes.count), Double(rng.int(in: 0 ... 90))), context: context)
+      case 4:
+        let filter: FilterOperation = rng.chance(0.3) ? .remove : .set(seed: UInt64(rng.int(in: 0 ... 1_000)), revealing: rng.chance(0.5))
+        pair.performInBatch(.filter(filter), context: context)
+      default:
+        pair.perform(pair.randomExpansionOperation(using: &rng), context: context)
+      }
+      pair.check(context)
+      if testRun?.failureCount ?? 0 > 0 {
+        print("Failing seed: \(seed) (OUTLINE_SEED=\(seed)), step \(step)")
+        return false
       }
     }
+    return true
   }
 
   /// Big shapes: a deep chain of thousands and a root with thousands of

@@ -15,6 +15,9 @@ struct Report {
     var rows: Int
     /// `Outline._indexMemoryBytes`: the index and node table, by capacity.
     var indexBytes: Int
+    /// The process's resident memory and its part on huge pages, with
+    /// this tree's engine built (nil where the system does not say).
+    var process: (resident: Int, hugePages: Int)? = nil
   }
 
   let options: BenchOptions
@@ -31,7 +34,10 @@ struct Report {
   }
 
   mutating func noteMemory(_ workload: Workload, indexBytes: Int) {
-    memory.append(Memory(shape: workload.spec.shape, count: workload.count, rows: workload.rowCount, indexBytes: indexBytes))
+    memory.append(
+      Memory(
+        shape: workload.spec.shape, count: workload.count, rows: workload.rowCount, indexBytes: indexBytes,
+        process: residentAndHugePageBytes()))
   }
 
   /// The index bytes once row heights are kept (`GeometrySuite`).
@@ -97,6 +103,9 @@ extension Report {
     }
     if let m = memoryWithHeights.last(where: { $0.shape == shape && $0.count == n }) {
       header += " (\(format2(Double(m.indexBytes) / Double(n))) with heights)"
+    }
+    if let process = memory.last(where: { $0.shape == shape && $0.count == n })?.process {
+      header += "; process \(formatBytes(process.resident)) resident, \(formatBytes(process.hugePages)) of it on huge pages"
     }
     print(header)
     let baselines = Subject.baselines.filter(options.includes(subject:))

@@ -15,26 +15,51 @@ extension _PreorderIndex {
     let count = treeNodes[r].summary.count
     if range.count &* 2 > count {
       // Most of the outline (all of it, or a root with many children): the
-      // delta goes to the root lazily and back out of what is left (none,
-      // or one or two short runs), instead of to every tree node the range
-      // covers, whose headers are each a cache miss. What is left ends
-      // where it started, so its visible count after the second step is
-      // its count before either.
-      let visibleBefore = treeNodes[r].summary.visibleCount(above: 0)
-      addLazy(delta, to: r)
-      var rest = (0, 0)
-      if range.lowerBound > 0 {
-        addHidden(-delta, in: 0 ..< range.lowerBound, below: r, base: 0, above: 0, visible: &rest)
+      // rest is none, or one or two short runs.
+      return addHiddenThroughRoot(delta) { index, rest in
+        if range.lowerBound > 0 {
+          index.addHidden(-delta, in: 0 ..< range.lowerBound, below: r, base: 0, above: 0, visible: &rest)
+        }
+        if range.upperBound < count {
+          index.addHidden(-delta, in: range.upperBound ..< count, below: r, base: 0, above: 0, visible: &rest)
+        }
       }
-      if range.upperBound < count {
-        addHidden(-delta, in: range.upperBound ..< count, below: r, base: 0, above: 0, visible: &rest)
-      }
-      let visibleAfter = treeNodes[r].summary.visibleCount(above: 0)
-      return (visibleBefore &- rest.1, visibleAfter &- rest.1)
     }
     var visible = (0, 0)
     addHidden(delta, in: range, below: r, base: 0, above: 0, visible: &visible)
     return visible
+  }
+
+  /// Adds `delta` to every entry through the root's lazy delta, then lets
+  /// `takeBack` add `-delta` to the entries outside a range (the rest),
+  /// counting the rest's visible entries before and after its step; returns
+  /// the range's visible entries before and after.
+  ///
+  /// For a range of more than half the outline: the root's delta and the
+  /// rest's cover fewer tree nodes than the range itself, whose headers
+  /// are each a cache miss. The rest ends where it started, so its visible
+  /// count after its step is its count before either.
+  @inline(__always)
+  mutating func addHiddenThroughRoot(
+    _ delta: Int, takingBack takeBack: (inout _PreorderIndex, inout (Int, Int)) -> Void
+  ) -> (visibleBefore: Int, visibleAfter: Int) {
+    let r = Int(root)
+    let visibleBefore = treeNodes[r].summary.visibleCount(above: 0)
+    addLazy(delta, to: r)
+    var rest = (0, 0)
+    takeBack(&self, &rest)
+    let visibleAfter = treeNodes[r].summary.visibleCount(above: 0)
+    return (visibleBefore &- rest.1, visibleAfter &- rest.1)
+  }
+
+  /// Writes a child's hidden minimum, its count at that minimum and its
+  /// heights into inner node `t`'s copies of child `k`.
+  @inline(__always)
+  mutating func copyHiddenSummary(_ s: _Summary, to t: Int, _ k: Int) {
+    let copy = _PreorderIndex.childCopy(t, k)
+    entryHidden[_PreorderIndex.hiddenCopy(t, k)] = Int32(truncatingIfNeeded: s.minHidden)
+    entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: s.atMinHidden)) << 32
+    if tracksHeights { copyHeights(s, to: t, k) }
   }
 
   /// `addHidden(_:in:)` for a range that lies in one leaf, after the entry
@@ -80,10 +105,8 @@ extension _PreorderIndex {
       let old = (minimum: entryHidden[hiddenCopy], count: Int(entryKeys[copy] &>> 32))
       let new = (minimum: Int32(truncatingIfNeeded: s.minHidden), count: s.atMinHidden)
       if !recounts && old == new { return visible }
-      entryHidden[hiddenCopy] = new.minimum
-      entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: new.count)) << 32
+      copyHiddenSummary(s, to: parent, k)
       if recounts {
-        if tracksHeights { copyHeights(s, to: parent, k) }
         recomputeInnerHidden(parent)
       } else {
         adjustInnerHidden(parent, childWas: old, isNow: new)
@@ -123,11 +146,7 @@ extension _PreorderIndex {
       let k = Int(path[level])
       let children = toEnd ? k &+ 1 ..< Int(treeNodes[parent].count) : 0 ..< k
       if !children.isEmpty { addLazy(delta, toChildren: children, of: parent, above: above, visible: &visible) }
-      let s = treeNodes[t].summary
-      let copy = _PreorderIndex.childCopy(parent, k)
-      entryHidden[_PreorderIndex.hiddenCopy(parent, k)] = Int32(truncatingIfNeeded: s.minHidden)
-      entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: s.atMinHidden)) << 32
-      if tracksHeights { copyHeights(s, to: parent, k) }
+      copyHiddenSummary(treeNodes[t].summary, to: parent, k)
       recomputeInnerHidden(parent)
       above &-= Int(treeNodes[parent].lazy)
       t = parent
@@ -149,13 +168,9 @@ extension _PreorderIndex {
     guard (count &- offset &- 1) &* 2 > count, treeNodes[r].height > 0 else {
       return addHidden(delta, beside: position, toEnd: true, path: path, lazies: lazies)
     }
-    // What is left ends where it started, so its visible count after the
-    // second step is its count before either.
-    let visibleBefore = treeNodes[r].summary.visibleCount(above: 0)
-    addLazy(delta, to: r)
-    let rest = addHidden(-delta, beside: position, toEnd: false, path: path, lazies: lazies &+ delta)
-    let visibleAfter = treeNodes[r].summary.visibleCount(above: 0)
-    return (visibleBefore &- rest.1, visibleAfter &- rest.1)
+    return addHiddenThroughRoot(delta) { index, rest in
+      rest = index.addHidden(-delta, beside: position, toEnd: false, path: path, lazies: lazies &+ delta)
+    }
   }
 
   /// Brings inner node `t`'s count at its minimum hidden count up to date
@@ -242,12 +257,8 @@ extension _PreorderIndex {
           continue
         }
         let c = child(k, of: t)
-        let copy = _PreorderIndex.childCopy(t, k)
         addHidden(delta, in: range, below: c, base: start, above: here, visible: &visible)
-        let s = treeNodes[c].summary
-        entryHidden[_PreorderIndex.hiddenCopy(t, k)] = Int32(truncatingIfNeeded: s.minHidden)
-        entryKeys[copy] = (entryKeys[copy] & 0xFFFF_FFFF) | UInt64(UInt32(truncatingIfNeeded: s.atMinHidden)) << 32
-        if tracksHeights { copyHeights(s, to: t, k) }
+        copyHiddenSummary(treeNodes[c].summary, to: t, k)
       }
       start &+= cn
       k &+= 1
