@@ -91,7 +91,9 @@ def main(paths):
         memory = results.get(("index memory", "balanced", nodes, "engine"))
         heights = results.get(("index memory with heights", "balanced", nodes, "engine"))
         heights_text = f"{float(heights[key['median']]):.1f}" if heights else "—"
-        peak = next((r for k, r in results.items() if k[0] == "peak resident memory" and k[2] == nodes), None)
+        # Runs merged for one size each have a peak: the largest is the size's.
+        peaks = [r for r in data if r[key["operation"]] == "peak resident memory" and int(r[key["nodes"]]) == nodes]
+        peak = max(peaks, key=lambda r: float(r[key["median"]]), default=None)
         peak_text = f"{float(peak[key['median']]) / 2**20:.0f} MiB" if peak else "—"
         resident = results.get(("resident memory (engine built)", "balanced", nodes, "process"))
         huge = results.get(("on huge pages (engine built)", "balanced", nodes, "process"))
