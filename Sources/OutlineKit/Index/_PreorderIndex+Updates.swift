@@ -93,27 +93,23 @@ extension _PreorderIndex {
     } else {
       recomputeLeafHidden(leaf)
     }
-    var t = leaf
-    var level = 0
-    while true {
-      let parent = Int(treeNodes[t].parent)
-      if parent < 0 { return visible }
-      let k = Int(path[level])
-      let s = treeNodes[t].summary
-      let hiddenCopy = _PreorderIndex.hiddenCopy(parent, k)
-      let copy = _PreorderIndex.childCopy(parent, k)
-      let old = (minimum: entryHidden[hiddenCopy], count: Int(entryKeys[copy] &>> 32))
+    walkUp(from: leaf, along: path) { index, parent, k, child in
+      let s = index.treeNodes[child].summary
+      let old = (
+        minimum: index.entryHidden[_PreorderIndex.hiddenCopy(parent, k)],
+        count: Int(index.entryKeys[_PreorderIndex.childCopy(parent, k)] &>> 32)
+      )
       let new = (minimum: Int32(truncatingIfNeeded: s.minHidden), count: s.atMinHidden)
-      if !recounts && old == new { return visible }
-      copyHiddenSummary(s, to: parent, k)
+      if !recounts && old == new { return false }
+      index.copyHiddenSummary(s, to: parent, k)
       if recounts {
-        recomputeInnerHidden(parent)
+        index.recomputeInnerHidden(parent)
       } else {
-        adjustInnerHidden(parent, childWas: old, isNow: new)
+        index.adjustInnerHidden(parent, childWas: old, isNow: new)
       }
-      t = parent
-      level &+= 1
+      return true
     }
+    return visible
   }
 
   /// Adds `delta` to the hidden counts of every entry after the one at
@@ -138,17 +134,31 @@ extension _PreorderIndex {
     var visible = addStoredHidden(Int32(truncatingIfNeeded: delta), to: entries, visibleStored: visibleStored)
     recomputeLeafHidden(leaf)
     var above = lazies
+    walkUp(from: leaf, along: path) { index, parent, k, child in
+      let children = toEnd ? k &+ 1 ..< Int(index.treeNodes[parent].count) : 0 ..< k
+      if !children.isEmpty { index.addLazy(delta, toChildren: children, of: parent, above: above, visible: &visible) }
+      index.copyHiddenSummary(index.treeNodes[child].summary, to: parent, k)
+      index.recomputeInnerHidden(parent)
+      above &-= Int(index.treeNodes[parent].lazy)
+      return true
+    }
+    return visible
+  }
+
+  /// Calls `body` for each strict ancestor of `leaf`, from its parent up,
+  /// with the index of the path's child in it (read from the `path` that
+  /// `span(of:path:)` recorded) and that child, until `body` returns false
+  /// or the root is done.
+  @inline(__always)
+  mutating func walkUp(
+    from leaf: Int, along path: UnsafeMutableBufferPointer<Int32>,
+    _ body: (_ index: inout _PreorderIndex, _ parent: Int, _ k: Int, _ child: Int) -> Bool
+  ) {
     var t = leaf
     var level = 0
     while true {
       let parent = Int(treeNodes[t].parent)
-      if parent < 0 { return visible }
-      let k = Int(path[level])
-      let children = toEnd ? k &+ 1 ..< Int(treeNodes[parent].count) : 0 ..< k
-      if !children.isEmpty { addLazy(delta, toChildren: children, of: parent, above: above, visible: &visible) }
-      copyHiddenSummary(treeNodes[t].summary, to: parent, k)
-      recomputeInnerHidden(parent)
-      above &-= Int(treeNodes[parent].lazy)
+      guard parent >= 0, body(&self, parent, Int(path[level]), t) else { return }
       t = parent
       level &+= 1
     }
