@@ -62,10 +62,8 @@ def main():
         parser.error("separate the before and after runs with --")
     split = arguments.index("--")
     args = parser.parse_args(arguments[:split])
-    before_paths = [a for a in args.files]
-    after_paths = arguments[split + 1 :]
-    before, order = read(before_paths, args.nodes)
-    after, after_order = read(after_paths, args.nodes)
+    before, order = read(args.files, args.nodes)
+    after, after_order = read(arguments[split + 1 :], args.nodes)
     order += [o for o in after_order if o not in order]
     if args.operation:
         order = [o for o in order if any(o.startswith(p) for p in args.operation)]
@@ -75,8 +73,7 @@ def main():
         cells = []
         for shape in SHAPES:
             b, unit = before.get((operation, shape), ([], ""))
-            a, unit_after = after.get((operation, shape), ([], unit))
-            unit = unit or unit_after
+            a, unit = after.get((operation, shape), ([], unit))
             cells.append("—" if not a and not b else f"{span(b, unit)} → {span(a, unit)}")
         if any(c != "—" for c in cells):
             print(f"| {operation} | " + " | ".join(cells) + " |")

@@ -117,9 +117,14 @@ func measure(
 /// and puts the state back. Every sample includes one clock read (about
 /// 20 ns, see `clockOverhead()`).
 ///
-/// The caller cycles through its inputs with `i`; the first sample is a
-/// warm-up, and so is the second when the first was quicker than 0.1 s
-/// (a slower one has warmed everything already).
+/// The caller cycles through its inputs with `i`. The first sample is a
+/// warm-up that also estimates the cost; then an operation quicker than
+/// 0.1 ms gets 64 more warm-ups and one quicker than 0.1 s one more (a
+/// slower one has warmed everything already), each on an input of its
+/// own, so the timed samples' inputs stay cold while the code and the
+/// branch predictors are warm. (The first few dozen toggles of a run take
+/// two to ten times longer, which made a median of 35 samples depend on
+/// how many there were.)
 func measureEach(
   samples: Int, budget: Budget, unitsPerOperation: Int = 1,
   prepare: (_ sample: Int) -> Void = { _ in }, _ body: (_ sample: Int) -> Void, undo: (_ sample: Int) -> Void = { _ in }
@@ -134,12 +139,6 @@ func measureEach(
   guard let count = budget.sampleCount(requested: samples, nanosecondsPerSample: cost) else {
     return .skipped(estimatedSeconds: budget.estimatedSeconds(requested: samples, nanosecondsPerSample: cost))
   }
-  // Warm-up on inputs of their own: a quick operation gets 64 of them, so
-  // that its code and the branch predictors are warm when the timed samples
-  // start (the first few dozen toggles of a run take two to ten times
-  // longer, which made a median of 35 samples depend on how many there
-  // were); its data stays cold, as each sample has an input no warm-up
-  // touched. A slow one gets one more (the first has warmed everything).
   let warmUps = cost < 1e5 ? 64 : cost < 1e8 ? 1 : 0
   for i in 1 ..< 1 &+ warmUps {
     prepare(i)

@@ -23,8 +23,6 @@ func resultsCSV(_ report: Report, machine: MachineInfo) -> String {
   for memory in report.memory {
     let perNode = format2(Double(memory.indexBytes) / Double(memory.count))
     text += "index memory,bytes/node,\(memory.shape.rawValue),\(memory.count),engine,\(perNode),\(perNode),1,1,measured\n"
-  }
-  for memory in report.memory {
     guard let process = memory.process else { continue }
     text += "resident memory (engine built),bytes,\(memory.shape.rawValue),\(memory.count),process,\(process.resident),\(process.resident),1,1,measured\n"
     text += "on huge pages (engine built),bytes,\(memory.shape.rawValue),\(memory.count),process,\(process.hugePages),\(process.hugePages),1,1,measured\n"
