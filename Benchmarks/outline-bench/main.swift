@@ -57,6 +57,7 @@ for n in options.sizes {
       report.noteMemory(workload, indexBytes: engine.outline._indexMemoryBytes)
       EngineSuite(workload: workload, options: options).run(&engine, into: &report)
       FilterSuite(workload: workload, options: options).run(&engine, into: &report)
+      DragAndDropSuite(workload: workload, options: options).run(&engine, into: &report)
       if n <= CrossCheck.limit { reference = engine }
       GeometrySuite(workload: workload, options: options).run(into: &report)
       if let versions { UpdateSuite(workload: workload, options: options).run(versions, into: &report) }
@@ -77,6 +78,7 @@ for n in options.sizes {
     if options.includes(subject: .byHand) {
       FilterSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
       GeometrySuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
+      DragAndDropSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
       if let versions { UpdateSuite(workload: workload, options: options).runByHand(versions, into: &report) }
     }
     report.printTable(for: workload)

@@ -55,6 +55,20 @@ enum Operation: String, CaseIterable {
   case updateRemoved = "update, 1% removed"
   case updateMoved = "update, 1% moved"
   case updatePartial = "update, partial: 1,000-child folder"
+  /// A random row, place in the row and indentation per operation, over
+  /// the whole outline, as `id(atRow:), cold random`.
+  case dropTarget = "dropTarget, cold random"
+  /// `move(_:to:)` of k random visible nodes (a selection) to a random
+  /// drop target; (d) applies the moves to its own tree and rebuilds its
+  /// visible rows.
+  case moveSelection1 = "move 1 selected node"
+  case moveSelection10 = "move 10 selected nodes"
+  case moveSelection100 = "move 100 selected nodes"
+  case moveSelection1000 = "move 1,000 selected nodes"
+  /// The same moves made one by one with `move(_:under:at:)` in a batch.
+  case moveOneByOne10 = "same 10, one by one in a batch"
+  case moveOneByOne100 = "same 100, one by one in a batch"
+  case moveOneByOne1000 = "same 1,000, one by one in a batch"
 
   /// What one measured unit is.
   var unit: String {

@@ -91,6 +91,7 @@ extension _OutlineCore {
   mutating func moveSubtrees(_ positions: some Sequence<UInt32>, under parent: UInt32?, at gap: Int) -> UInt32? {
     let tops = index.outermostSubtrees(positions)
     if let parent, let holder = top(containing: parent, in: tops) { return holder }
+    noteEdit()
     let scope = childScope(of: parent)
     let childCount = index.countEntries(atDepth: scope.depth, in: scope.range)
     _require(gap >= 0 && gap <= childCount, "Outline: drop index \(gap) out of range 0...\(childCount)")

@@ -41,6 +41,8 @@ extension _OutlineCore {
   @usableFromInline
   mutating func insert(_ seeds: [_PreorderIndex.EntrySeed], at offset: Int, under parent: UInt32?) {
     guard let top = seeds.first else { return }
+    noteEdit()
+    defer { if recorder != nil { logInserted(first: index.position(ofSlot: top.slot), count: 1, entries: seeds.count) } }
     var seeds = seeds
     if isFiltered { judge(&seeds, under: parent) }
     let firstRow = index.visibleCount(before: offset)
@@ -61,9 +63,11 @@ extension _OutlineCore {
   /// it is released.
   @usableFromInline
   mutating func removeSubtree(at position: UInt32, _ body: (UInt32) -> Void) {
+    noteEdit()
     let range = subtreeRange(of: position)
+    if recorder != nil { logRemoving(range, first: position) }
     let leaving = leave(position)
-    index.removeEntries(in: range, body)
+    if recorder != nil { index.removeEntries(retaining: range, body) } else { index.removeEntries(in: range, body) }
     for slot in leaving { exclude(slot: slot) }
   }
 
@@ -88,6 +92,7 @@ extension _OutlineCore {
   /// index among the new siblings after the move).
   @usableFromInline
   mutating func move(at position: UInt32, under parent: UInt32?, at childIndex: Int) -> MoveOutcome {
+    noteEdit()
     let range = subtreeRange(of: position)
     if let parent, range.contains(index.offset(of: parent)) { return .intoOwnSubtree }
     if parentPosition(of: position) == parent && indexInParent(of: position) == childIndex { return .unchanged }
@@ -118,6 +123,8 @@ extension _OutlineCore {
   mutating func relocate(
     subtreeAt position: UInt32, range: Range<Int>, under parent: UInt32?, to destination: Destination
   ) -> [(parent: UInt32?, delta: Int)] {
+    noteEdit()
+    let run = recorder != nil ? logCut(first: position, count: 1) : -1
     if composers.contains(where: \.tracksIdentity) {
       index.forEachEntry(in: range) { _, key, _, _ in
         for k in composers.indices { composers[k].recordMove(of: key) }
@@ -153,6 +160,7 @@ extension _OutlineCore {
     index.shiftHidden(of: tree, by: place.hidden - oldCollapsed)
     index.insertTree(tree, at: place.offset)
     var shownTop = index.position(ofSlot: slot)
+    if recorder != nil { logPut(first: shownTop, count: 1, run: run) }
     if isFiltered && isUnderHidden != wasUnderHidden {
       rejudgeSubtree(at: shownTop, parentUnderHidden: isUnderHidden)
     }

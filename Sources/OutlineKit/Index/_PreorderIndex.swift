@@ -142,6 +142,10 @@ internal struct _PreorderIndex: Sendable {
   /// it, and a handle to a removed node never matches the slot's next
   /// occupant.
   @usableFromInline var freeSlots: [UInt64] = []
+  /// Slots of removed nodes that an undo history can bring back under the
+  /// same key, with that key: free in the node table, but in no free list,
+  /// so no new node takes them until the history lets them go.
+  @usableFromInline var retainedSlots: [UInt32: UInt64] = [:]
 
   /// The node table's mark for a free slot.
   @usableFromInline static var freePosition: UInt32 { .max }

@@ -117,7 +117,7 @@ extension OutlinePair {
         fail("unexpected error \(error)")
       }
     case .moveSeveral(let values, let parent, let index):
-      applyMoveSeveral(values, under: parent, at: index, to: &engine, moved: &moved, redraw: &valueSet)
+      applyMoveSeveral(values, under: parent, at: index, to: &engine, moved: &moved)
     case .setValue(let v, let answer):
       if let answer { book.overrides[v] = answer } else { book.versions[v, default: 0] += 1 }
       engine[ids[v]!] = v
@@ -180,7 +180,8 @@ extension OutlinePair {
     }
     outline = engine
     let newRows = reference.visibleRows
-    var redraw = valueSet.filter { reference.nodes[$0] != nil }
+    var redraw = valueSet.union(disclosureFlips).filter { reference.nodes[$0] != nil }
+    disclosureFlips = []
     for (value, node) in reference.nodes where oldFlags[value] != nil && oldFlags[value] != node.expanded {
       redraw.insert(value)
     }
