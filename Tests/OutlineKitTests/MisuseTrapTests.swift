@@ -63,7 +63,7 @@ final class MisuseTrapTests: XCTestCase {
     case "dropTargetRowOutOfRange":
       _ = outline.dropTarget(atRow: 4, fraction: 0.5)
     case "dropIndexOutOfRange":
-      try? outline.move([outline.roots[1]], to: .init(parent: outline.roots[0], index: 3))
+      _ = try? outline.move([outline.roots[1]], to: .init(parent: outline.roots[0], index: 3))
     case "sectionOfExcludedRoot":
       outline.setFilter { $0 == "A" ? .hidden : .visible }
       _ = outline.sections(style: .header).section(of: a1)
