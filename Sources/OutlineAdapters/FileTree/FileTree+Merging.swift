@@ -1,0 +1,166 @@
+import OutlineKit
+
+/// Applying what a listing or scan read to the tree: entries matched by
+/// name, folder by folder, so that each keeps its node, and one
+/// `update(childrenOf:...)` for the difference.
+///
+/// An entry found again takes its old name ref, which is its identity in
+/// the update; a new entry's name (and link target) is copied into a
+/// chunk of its own. So the tree's names grow only by what is new, and
+/// equal entries compare equal (no row is redrawn for nothing).
+extension FileTree {
+  /// Applies a read of `folder` (its own entry, its entries, and below
+  /// them what the read entered) inside a batch.
+  mutating func _apply(_ read: _ScanTree, to folder: NodeID, in outline: inout Outline<FileEntry>) {
+    let tree = _names.snapshot()
+    let incoming = read.nameReader
+    // Chunk numbers for the new names: never more bytes than the read's.
+    let readBytes = read.names.reduce(0) { $0 + $1.count }
+    let base = _names.reserve(readBytes / (_NameRef.chunkCapacity / 2) + 1)
+    let writer = _NameWriter()
+    /// The entries of each folder the read entered, by its name ref.
+    var children: [UInt64: [FileEntry]] = [:]
+    var top: [FileEntry] = []
+    /// Entries the read did not find again: they go, with what is inside.
+    var gone: [NodeID] = []
+    /// The read's counting links, to their refs in the tree.
+    var owners: [UInt64: UInt64] = [:]
+    let oldHardLinkOwners = mode == .scanned ? _hardLinkOwners(inSubtreeOf: folder) : []
+
+    var work: [(old: NodeID?, index: Int, key: UInt64)] = [(folder, 0, 0)]
+    while let (old, index, key) = work.popLast() {
+      var known: [_BytesKey: NodeID] = [:]
+      if let old {
+        let ids = outline.children(of: old)
+        known.reserveCapacity(ids.count)
+        for id in ids { known[_BytesKey(tree.bytes(outline[id]._name))] = id }
+      }
+      var seen: Set<_BytesKey> = []
+      var list: [FileEntry] = []
+      list.reserveCapacity(Int(read.childCount[index]))
+      for position in read.children(of: index) {
+        let readIndex = Int(position)
+        var entry = read.entries[readIndex]
+        let localName = entry._name
+        let nameBytes = incoming.bytes(localName)
+        // A name read twice (a folder changing while it is read): once.
+        guard seen.insert(_BytesKey(nameBytes)).inserted else { continue }
+        let match = known.removeValue(forKey: _BytesKey(nameBytes))
+        let entered = entry.isFolder && (entry.loadState == .loaded || entry.problem != nil)
+        if let match {
+          let previous = outline[match]
+          entry._name = previous._name
+          if entry.isFolder && previous.isFolder && !entered {
+            // Not read again: what the tree knows of its inside stays.
+            entry._flags.subtract([.loaded, .loading, .total])
+            entry._flags.formUnion(previous._flags.intersection([.loaded, .total]))
+            if previous.isTotal { entry._size = previous._size }
+            entry.setProblem(previous.problem)
+          }
+        } else {
+          entry._name = writer.append(nameBytes).shifted(by: base)
+        }
+        if entry.kind == .symbolicLink, let target = read.targets[localName.raw] {
+          let targetBytes = incoming.bytes(_NameRef(raw: target))
+          let kept = match.flatMap { _ in _targets[entry._name.raw] }
+          if kept == nil || _BytesKey(tree.bytes(_NameRef(raw: kept!))) != _BytesKey(targetBytes) {
+            _targets[entry._name.raw] = writer.append(targetBytes).shifted(by: base).raw
+          }
+        } else if match != nil {
+          _targets[entry._name.raw] = nil
+        }
+        if entry._flags.contains(.countsHardLink) { owners[localName.raw] = entry._name.raw }
+        if entered {
+          children[entry._name.raw] = []
+          work.append((match, readIndex, entry._name.raw))
+        }
+        list.append(entry)
+      }
+      gone += known.values
+      if index == 0 { top = list } else { children[key] = list }
+    }
+    _names.fill(base, with: writer.finish())
+    for id in gone {
+      _forEachNode(inSubtreeOf: id, of: outline) { entry in
+        if entry.kind == .symbolicLink { _targets[entry._name.raw] = nil }
+      }
+    }
+    if mode == .scanned {
+      _hardLinks = _hardLinks.filter { !oldHardLinkOwners.contains($0.value) }
+      for (inode, owner) in read.hardLinks { if let ref = owners[owner] { _hardLinks[inode] = ref } }
+    }
+    do {
+      try outline.update(
+        childrenOf: folder, to: top, children: { $0.isFolder ? children[$0._name.raw] : [] }, id: { $0._name.raw })
+    } catch {
+      preconditionFailure("FileTree: a listing matched two entries to one (\(error))")
+    }
+    var own = read.entries[0]
+    let previous = outline[folder]
+    own._name = previous._name
+    own._flags.formUnion(previous._flags.intersection([.hidden, .otherFileSystem]))
+    _setEntry(own, of: folder, in: &outline)
+  }
+
+  /// Records that folder `id` could not be read: its problem, no entries,
+  /// collapsed.
+  mutating func _fail(_ id: NodeID, with problem: FileProblem, in outline: inout Outline<FileEntry>) {
+    var own = outline[id]
+    if own.isTotal {
+      // Its own entry's size, without what was inside.
+      for child in outline.children(of: id) { own._size &-= outline[child].countedSize }
+    }
+    let gone = Array(outline.children(of: id))
+    for child in gone {
+      _forEachNode(inSubtreeOf: child, of: outline) { entry in
+        if entry.kind == .symbolicLink { _targets[entry._name.raw] = nil }
+      }
+    }
+    if mode == .scanned {
+      let inside = _hardLinkOwners(inSubtreeOf: id)
+      _hardLinks = _hardLinks.filter { !inside.contains($0.value) }
+    }
+    for child in gone { outline.remove(child) }
+    own.setProblem(problem)
+    own.setLoadState(.notLoaded)
+    _setEntry(own, of: id, in: &outline)
+    outline.collapse(id)
+  }
+
+  /// Sets an entry's value; in a scanned tree, the totals of the folders
+  /// above it change by the difference in what it counts.
+  mutating func _setEntry(_ entry: FileEntry, of id: NodeID, in outline: inout Outline<FileEntry>) {
+    let before = outline[id].countedSize
+    outline[id] = entry
+    let after = entry.countedSize
+    guard mode == .scanned, before != after else { return }
+    var ancestor = outline.parent(of: id)
+    while let folder = ancestor {
+      outline[folder]._size = outline[folder]._size &- before &+ after
+      ancestor = outline.parent(of: folder)
+    }
+  }
+
+  /// Puts every listed folder's entries in a subtree in the tree's
+  /// ordering, as one minimal change: only the entries that leave the
+  /// longest run already in order move.
+  mutating func _reorder(subtreeOf folder: NodeID, in outline: inout Outline<FileEntry>) {
+    let names = _names.snapshot()
+    let ordering = options.ordering
+    var children: [UInt64: [FileEntry]] = [:]
+    var top: [FileEntry] = []
+    var stack = [folder]
+    while let current = stack.popLast() {
+      var list: [(id: NodeID, entry: FileEntry)] = outline.children(of: current).map { ($0, outline[$0]) }
+      guard !list.isEmpty else { continue }
+      list.sort { ordering.areInIncreasingOrder($0.entry, $1.entry, names: names) }
+      for (id, entry) in list where entry.isFolder { stack.append(id) }
+      if current == folder { top = list.map(\.entry) } else { children[outline[current]._name.raw] = list.map(\.entry) }
+    }
+    do {
+      try outline.update(childrenOf: folder, to: top, children: { children[$0._name.raw] }, id: { $0._name.raw })
+    } catch {
+      preconditionFailure("FileTree: two entries share a name ref (\(error))")
+    }
+  }
+}
