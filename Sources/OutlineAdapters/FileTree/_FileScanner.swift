@@ -58,6 +58,8 @@ struct _FileScanner {
   private var rootDevice: UInt64 = 0
   private let started: Double
   private var nextReport = _FileScanner.reportInterval
+  /// Set when a report finds the scan cancelled.
+  private var isStopped = false
 
   /// Progress is reported (and cancellation checked) every this many
   /// entries.
@@ -116,11 +118,16 @@ struct _FileScanner {
     progress.folders = 1
     readFolder(of: 0)
     while let top = frames.indices.last {
-      if progress.entries >= nextReport, !report() {
+      if isStopped {
         closeAll()
         return .failure(CancellationError())
       }
       if frames[top].depth + 1 < request.depthLimit, let child = nextSubfolder(of: top) {
+        // A cancel is seen before each folder, and every few thousand entries.
+        if control?.isCancelled == true {
+          isStopped = true
+          continue
+        }
         enter(child, from: top)
       } else {
         leave(top)
@@ -172,6 +179,10 @@ struct _FileScanner {
       progress.bytes &+= entry.countedSize
       if let failure, entries.count == start + 1 {
         setProblem(FileProblem(.read, code: failure), at: index)
+        break
+      }
+      if progress.entries >= nextReport && !report() {
+        isStopped = true
         break
       }
     }
@@ -283,8 +294,14 @@ struct _FileScanner {
       entries[index]._size = total
       entries[index]._flags.insert(.total)
     }
-    if f > 0 && frames[f - 1].directory == nil && frames[f - 1].next < frames[f - 1].end {
-      reopen(f - 1, through: frame.directory!)
+    // A closed parent is found again through this folder's `..` (and then
+    // its own parent through its `..`, as the scan goes back up).
+    if f > 0 && frames[f - 1].directory == nil {
+      if let directory = frame.directory {
+        reopen(f - 1, through: directory)
+      } else {
+        couldNotReopen(f - 1, code: ESTALE)
+      }
     }
     if let directory = frame.directory {
       closedir(directory)
@@ -316,8 +333,7 @@ struct _FileScanner {
     let fd = _openFolder(at: dirfd(child), "..", followsLink: false)
     var status = stat()
     guard fd >= 0 else {
-      setProblem(FileProblem(.reopen, code: _errno), at: frames[f].index)
-      frames[f].next = frames[f].end
+      couldNotReopen(f, code: _errno)
       return
     }
     let facts = fstat(fd, &status) == 0 ? _Status(status) : nil
@@ -325,12 +341,20 @@ struct _FileScanner {
       let directory = fdopendir(fd)
     else {
       close(fd)
-      setProblem(FileProblem(.reopen, code: ESTALE), at: frames[f].index)
-      frames[f].next = frames[f].end
+      couldNotReopen(f, code: ESTALE)
       return
     }
     frames[f].directory = directory
     openFrames += 1
+  }
+
+  /// Frame `f`'s folder could not be found again: its subfolders not read
+  /// yet stay unread, and it shows why (it is not loaded: expanding it
+  /// reads it again).
+  private mutating func couldNotReopen(_ f: Int, code: Int32) {
+    guard frames[f].next < frames[f].end else { return }
+    setProblem(FileProblem(.reopen, code: code), at: frames[f].index)
+    frames[f].next = frames[f].end
   }
 
   // MARK: Bookkeeping
@@ -363,6 +387,7 @@ struct _FileScanner {
   }
 
   /// Publishes progress; false when the scan is to stop.
+  @inline(never)
   private mutating func report() -> Bool {
     nextReport = progress.entries + Self.reportInterval
     guard let control else { return true }

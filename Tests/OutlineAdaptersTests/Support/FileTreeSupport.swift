@@ -360,3 +360,80 @@ func runCommand(_ executable: String, _ arguments: [String]) -> String? {
   process.waitUntilExit()
   return String(decoding: data, as: UTF8.self)
 }
+
+// MARK: - Checking a tree against the walker
+
+extension XCTestCase {
+  /// Every entry is there with the walker's facts; folder totals add up,
+  /// a multi-link file counts once, each folder is in natural order.
+  func assertTree(
+    _ tree: FileTree, matches reference: ReferenceEntry, seed: UInt64, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let expected = ReferenceWalker.flatten(reference)
+    let actual = tree.entriesByPath()
+    XCTAssertEqual(Set(actual.keys), Set(expected.keys), "seed \(seed): paths", file: file, line: line)
+    XCTAssertEqual(tree.entryCount(inside: tree.root), expected.count, "seed \(seed)", file: file, line: line)
+    let scanned = tree.mode == .scanned
+    var counted: [[UInt64]: Int] = [:]
+    for (path, id) in actual {
+      guard let want = expected[path] else { continue }
+      let entry = tree[id]
+      let label = "seed \(seed): \(FileName(bytes: path))"
+      XCTAssertEqual(entry.kind, want.kind, label, file: file, line: line)
+      XCTAssertEqual(entry.modified, want.modified, label, file: file, line: line)
+      XCTAssertNil(entry.problem, label, file: file, line: line)
+      XCTAssertEqual(tree.name(of: id).bytes, Array(path.split(separator: UInt8(ascii: "/")).last!), label, file: file, line: line)
+      XCTAssertEqual(tree.relativePath(of: id), path, label, file: file, line: line)
+      XCTAssertEqual(tree.target(of: id)?.bytes, want.target, label, file: file, line: line)
+      XCTAssertEqual(entry.isHidden, path.split(separator: UInt8(ascii: "/")).last!.first == UInt8(ascii: "."), label)
+      if entry.isFolder {
+        XCTAssertEqual(entry.loadState, .loaded, label, file: file, line: line)
+        XCTAssertEqual(entry.isTotal, scanned, label, file: file, line: line)
+        if !scanned { XCTAssertEqual(entry.size, want.size, label, file: file, line: line) }
+      } else {
+        XCTAssertEqual(entry.size, want.size, label, file: file, line: line)
+        if want.links > 1 && scanned && !entry.isCountedElsewhere { counted[[want.device, want.inode], default: 0] += 1 }
+        if !scanned { XCTAssertFalse(entry.isCountedElsewhere, label, file: file, line: line) }
+      }
+    }
+    guard scanned else { return }
+    // A multi-link file counts at exactly one of its links.
+    var linked = Set<[UInt64]>()
+    for entry in expected.values where entry.kind != .folder && entry.links > 1 { linked.insert([entry.device, entry.inode]) }
+    for inode in linked { XCTAssertEqual(counted[inode], 1, "seed \(seed): inode \(inode)", file: file, line: line) }
+    XCTAssertEqual(tree[tree.root].size, ReferenceWalker.total(reference), "seed \(seed): root total", file: file, line: line)
+    // Each folder: its own entry plus what its entries count.
+    for (path, id) in actual.merging([[]: tree.root], uniquingKeysWith: { a, _ in a }) where tree[id].isFolder {
+      let own = path.isEmpty ? reference.size : expected[path]!.size
+      let inside = tree.outline.children(of: id).reduce(UInt64(0)) { $0 + tree[$1].countedSize }
+      XCTAssertEqual(tree[id].size, own + inside, "seed \(seed): total of \(FileName(bytes: path))", file: file, line: line)
+    }
+    assertOrdered(tree, seed: seed, file: file, line: line)
+  }
+
+  /// Each folder's entries are in the tree's ordering.
+  func assertOrdered(_ tree: FileTree, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+    let ordering = tree.options.ordering
+    var stack = [tree.root]
+    while let folder = stack.popLast() {
+      let children = Array(tree.outline.children(of: folder))
+      stack += children
+      for (a, b) in zip(children, children.dropFirst()) {
+        let x = tree[a]
+        let y = tree[b]
+        let nameOrder = referenceNaturalOrder(tree.name(of: a).bytes, tree.name(of: b).bytes)
+        var ok: Bool
+        if ordering.foldersFirst && x.isFolder != y.isFolder {
+          ok = x.isFolder
+        } else {
+          switch ordering.key {
+          case .name: ok = nameOrder < 0
+          case .size: ok = x.size > y.size || (x.size == y.size && nameOrder < 0)
+          case .modified: ok = x.modified > y.modified || (x.modified == y.modified && nameOrder < 0)
+          }
+        }
+        XCTAssertTrue(ok, "seed \(seed): \(tree.name(of: a)) before \(tree.name(of: b)) in \(ordering)", file: file, line: line)
+      }
+    }
+  }
+}
