@@ -278,7 +278,7 @@ extension FileTree {
     let relative = Array(components.joined(separator: [UInt8(ascii: "/")]))
     var counted: Set<_InodeKey> = []
     if mode == .scanned && !_hardLinks.isEmpty {
-      let inside = _hardLinkOwners(inSubtreeOf: id)
+      let inside = _hardLinkOwners(inSubtreeOf: id, of: outline)
       for (inode, owner) in _hardLinks where !inside.contains(owner) { counted.insert(inode) }
     }
     let scan = FileTree._request(
@@ -308,7 +308,7 @@ extension FileTree {
 
   /// The name refs of the links inside folder `id` that count a
   /// multi-link file.
-  func _hardLinkOwners(inSubtreeOf id: NodeID) -> Set<UInt64> {
+  func _hardLinkOwners(inSubtreeOf id: NodeID, of outline: Outline<FileEntry>) -> Set<UInt64> {
     var owners: Set<UInt64> = []
     _forEachNode(inSubtreeOf: id, of: outline) { node in
       if node._flags.contains(.countsHardLink) { owners.insert(node._name.raw) }

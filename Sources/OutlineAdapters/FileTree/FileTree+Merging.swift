@@ -25,7 +25,7 @@ extension FileTree {
     var gone: [NodeID] = []
     /// The read's counting links, to their refs in the tree.
     var owners: [UInt64: UInt64] = [:]
-    let oldHardLinkOwners = mode == .scanned ? _hardLinkOwners(inSubtreeOf: folder) : []
+    let oldHardLinkOwners = mode == .scanned ? _hardLinkOwners(inSubtreeOf: folder, of: outline) : []
 
     var work: [(old: NodeID?, index: Int, key: UInt64)] = [(folder, 0, 0)]
     while let (old, index, key) = work.popLast() {
@@ -117,7 +117,7 @@ extension FileTree {
       }
     }
     if mode == .scanned {
-      let inside = _hardLinkOwners(inSubtreeOf: id)
+      let inside = _hardLinkOwners(inSubtreeOf: id, of: outline)
       _hardLinks = _hardLinks.filter { !inside.contains($0.value) }
     }
     for child in gone { outline.remove(child) }
@@ -130,6 +130,8 @@ extension FileTree {
   /// Sets an entry's value; in a scanned tree, the totals of the folders
   /// above it change by the difference in what it counts.
   mutating func _setEntry(_ entry: FileEntry, of id: NodeID, in outline: inout Outline<FileEntry>) {
+    // Setting a value redraws its row: only when it changed.
+    guard outline[id] != entry else { return }
     let before = outline[id].countedSize
     outline[id] = entry
     let after = entry.countedSize
