@@ -63,6 +63,25 @@ final class FileNameTests: XCTestCase {
     }
   }
 
+  func testSortKeysOrderNamesAsNaturalOrderDoesWhereverTheyDiffer() {
+    for seed in fileTreeSeeds(count: 4) {
+      var random = SplitMix64(seed: seed)
+      let alphabet: [UInt8] = Array("000123456789aAzZ.-_".utf8) + [0x01, 0xC3, 0xA9, 0xFF]
+      let names = (0 ..< 400).map { _ in (0 ..< random.int(in: 0 ... 12)).map { _ in random.pick(alphabet) } }
+      for a in names {
+        for b in names.prefix(80) {
+          let keys = a.withUnsafeBytes { x in b.withUnsafeBytes { y in (_naturalKey(x), _naturalKey(y)) } }
+          let order = referenceNaturalOrder(a, b)
+          if keys.0 < keys.1 { XCTAssertLessThan(order, 0, "seed \(seed): \(FileName(bytes: a)) vs \(FileName(bytes: b))") }
+          if keys.0 > keys.1 { XCTAssertGreaterThan(order, 0, "seed \(seed): \(FileName(bytes: a)) vs \(FileName(bytes: b))") }
+        }
+      }
+      // Keys tell most names apart: they are worth having.
+      let distinct = Set(names.map { $0.withUnsafeBytes { _naturalKey($0) } }).count
+      XCTAssertGreaterThan(distinct, Set(names).count * 3 / 4, "seed \(seed)")
+    }
+  }
+
   /// Reads back what `description` shows.
   private func unescape(_ text: String) -> [UInt8] {
     var bytes: [UInt8] = []

@@ -83,6 +83,8 @@ final class FileTreeRefreshTests: XCTestCase {
         queue.append(child)
       }
     }
+    // A lazy tree's view reads the details of the rows it shows: some.
+    tree.readDetails(of: tree.outline.rows.filter { _ in random.chance(0.5) })
     return tree
   }
 
@@ -183,7 +185,7 @@ final class FileTreeRefreshTests: XCTestCase {
         let childPath = tree.relativePath(of: child)
         guard let want = reference[childPath] else { continue }
         XCTAssertEqual(tree[child].kind, want.kind, "\(label): \(FileName(bytes: childPath))")
-        XCTAssertEqual(tree[child].size, want.size, "\(label): \(FileName(bytes: childPath))")
+        if tree[child].hasDetails { XCTAssertEqual(tree[child].size, want.size, "\(label): \(FileName(bytes: childPath))") }
         XCTAssertEqual(tree.target(of: child)?.bytes, want.target, "\(label): \(FileName(bytes: childPath))")
       }
     }

@@ -47,6 +47,13 @@ final class FileTreeScanTests: XCTestCase {
         XCTAssertTrue(tree.outline.isExpanded(folder), "seed \(seed)")
       }
       XCTAssertEqual(opened, ReferenceWalker.flatten(reference).values.filter { $0.kind == .folder }.count, "seed \(seed)")
+      // Listed by names and kinds; sizes and times are read when asked for
+      // (a folder has its own from its listing).
+      let all = Array(tree.entriesByPath().values)
+      XCTAssertEqual(all.filter { tree[$0].hasDetails }.count, opened, "seed \(seed)")
+      let change = tree.readDetails(of: all)
+      XCTAssertEqual(change.reloadedRows.count, all.count - opened, "seed \(seed): the rows without details redraw")
+      XCTAssertTrue(tree.readDetails(of: all).isEmpty)
       assertTree(tree, matches: reference, seed: seed)
     }
   }

@@ -46,6 +46,8 @@ public struct FileEntry: Hashable, Sendable {
     static let otherFileSystem = _Flags(rawValue: 1 << 5)
     /// The name starts with a dot.
     static let hidden = _Flags(rawValue: 1 << 6)
+    /// Listed by name and kind only: size and time not read yet.
+    static let noDetails = _Flags(rawValue: 1 << 7)
   }
 
   init(name: _NameRef, kind: FileKind, size: UInt64, modified: Int64, flags: _Flags = []) {
@@ -63,7 +65,7 @@ public struct FileEntry: Hashable, Sendable {
   /// - Complexity: O(1).
   public var isFolder: Bool { kind == .folder }
 
-  /// The size in bytes: a file's apparent size (`st_size`: what `ls -l`
+  /// The size in bytes (0 until read: see ``hasDetails``): a file's apparent size (`st_size`: what `ls -l`
   /// and `du -b` show); for a folder of a scanned tree, the total of the
   /// folder and everything inside it (``isTotal``); for a folder of a
   /// lazy tree, the folder's own entry only.
@@ -86,7 +88,8 @@ public struct FileEntry: Hashable, Sendable {
     _flags.isDisjoint(with: [.countedElsewhere, .otherFileSystem]) ? _size : 0
   }
 
-  /// The last modification time, in nanoseconds since 1970-01-01 UTC.
+  /// The last modification time, in nanoseconds since 1970-01-01 UTC (0
+  /// until read: see ``hasDetails``).
   ///
   /// - Complexity: O(1).
   public var modified: Int64 { _modified }
@@ -95,6 +98,16 @@ public struct FileEntry: Hashable, Sendable {
   ///
   /// - Complexity: O(1).
   public var isHidden: Bool { _flags.contains(.hidden) }
+
+  /// Whether ``size`` and ``modified`` were read. A lazy tree lists a
+  /// folder by names and kinds alone (one system call per few hundred
+  /// entries, so a folder of millions opens in a second); an entry's size
+  /// and time are read when asked for, with
+  /// ``FileTree/readDetails(of:)``. Until then both are 0. Entries of a
+  /// scanned tree always have them.
+  ///
+  /// - Complexity: O(1).
+  public var hasDetails: Bool { !_flags.contains(.noDetails) }
 
   /// Whether this file's bytes were counted at another of its hard links,
   /// so that totals count them once (``countedSize`` is 0).

@@ -39,17 +39,4 @@ public struct FileOrdering: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     key.rawValue + (foldersFirst ? ", folders first" : ", mixed")
   }
-
-  /// Whether `a` goes before `b`, reading names through `names`.
-  @inline(__always)
-  func areInIncreasingOrder(_ a: FileEntry, _ b: FileEntry, names: _NameReader) -> Bool {
-    if foldersFirst && a.isFolder != b.isFolder { return a.isFolder }
-    switch key {
-    case .name: break
-    case .size: if a._size != b._size { return a._size > b._size }
-    case .modified: if a._modified != b._modified { return a._modified > b._modified }
-    }
-    if a._name == b._name { return false }
-    return _naturalOrder(names.bytes(a._name), names.bytes(b._name)) < 0
-  }
 }

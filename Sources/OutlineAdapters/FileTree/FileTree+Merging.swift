@@ -35,6 +35,9 @@ extension FileTree {
         known.reserveCapacity(ids.count)
         for id in ids { known[_BytesKey(tree.bytes(outline[id]._name))] = id }
       }
+      // A name read twice (a folder changing while it is read) is taken
+      // once when it matters: when entries are matched by name.
+      let matches = !known.isEmpty
       var seen: Set<_BytesKey> = []
       var list: [FileEntry] = []
       list.reserveCapacity(Int(read.childCount[index]))
@@ -43,13 +46,21 @@ extension FileTree {
         var entry = read.entries[readIndex]
         let localName = entry._name
         let nameBytes = incoming.bytes(localName)
-        // A name read twice (a folder changing while it is read): once.
-        guard seen.insert(_BytesKey(nameBytes)).inserted else { continue }
-        let match = known.removeValue(forKey: _BytesKey(nameBytes))
+        var match: NodeID?
+        if matches {
+          guard seen.insert(_BytesKey(nameBytes)).inserted else { continue }
+          match = known.removeValue(forKey: _BytesKey(nameBytes))
+        }
         let entered = entry.isFolder && (entry.loadState == .loaded || entry.problem != nil)
         if let match {
           let previous = outline[match]
           entry._name = previous._name
+          if !entry.hasDetails && previous.hasDetails && previous.kind == entry.kind {
+            // Listed by name again: the size and time read before stay.
+            entry._size = previous._size
+            entry._modified = previous._modified
+            entry._flags.remove(.noDetails)
+          }
           if entry.isFolder && previous.isFolder && !entered {
             // Not read again: what the tree knows of its inside stays.
             entry._flags.subtract([.loaded, .loading, .total])
@@ -153,9 +164,9 @@ extension FileTree {
     var top: [FileEntry] = []
     var stack = [folder]
     while let current = stack.popLast() {
-      var list: [(id: NodeID, entry: FileEntry)] = outline.children(of: current).map { ($0, outline[$0]) }
-      guard !list.isEmpty else { continue }
-      list.sort { ordering.areInIncreasingOrder($0.entry, $1.entry, names: names) }
+      let unsorted: [(id: NodeID, entry: FileEntry)] = outline.children(of: current).map { ($0, outline[$0]) }
+      guard !unsorted.isEmpty else { continue }
+      let list = ordering.sortedPositions(count: unsorted.count, names: names) { unsorted[$0].entry }.map { unsorted[$0] }
       for (id, entry) in list where entry.isFolder { stack.append(id) }
       if current == folder { top = list.map(\.entry) } else { children[outline[current]._name.raw] = list.map(\.entry) }
     }

@@ -7,7 +7,8 @@ extension FileTree {
   /// open folders stay open.
   ///
   /// In a lazy tree the folder is listed again, and so is every folder
-  /// inside it that had been listed; in a scanned tree its whole subtree
+  /// inside it that had been listed, and the sizes and times read before
+  /// are read again; in a scanned tree its whole subtree
   /// is scanned again, and the totals of the folders above it change by
   /// the difference. Called on an entry that is not a folder, it refreshes
   /// its folder.
@@ -23,7 +24,25 @@ extension FileTree {
   @discardableResult
   public mutating func refresh(_ id: NodeID) -> OutlineChange {
     let request = refreshRequest(for: id)
-    return finishLoading(request, with: request.perform()).change
+    let listing = request.perform()
+    _loadsInFlight[request.folder] = nil
+    // A lazy listing reads names and kinds: the sizes and times read
+    // before are read again.
+    var detailed: [NodeID] = []
+    if mode == .lazy {
+      var stack = Array(outline.children(of: request.folder))
+      while let node = stack.popLast() {
+        if outline[node].hasDetails { detailed.append(node) }
+        stack += outline.children(of: node)
+      }
+    }
+    var outline = self.outline
+    self.outline = Outline()  // so that the outline is not shared while it changes
+    defer { self.outline = outline }
+    return outline.batch { outline in
+      _apply(listing, of: request, in: &outline)
+      _readDetails(of: detailed.filter { outline.contains($0) }, in: &outline)
+    }
   }
 
   /// The listing ``refresh(_:)`` runs, to run elsewhere (a scan of a big

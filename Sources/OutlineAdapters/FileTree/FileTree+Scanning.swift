@@ -2,6 +2,11 @@ extension FileTree {
   /// Opens a directory lazily: the root is listed now, every other folder
   /// when it is first expanded (``expand(_:)``).
   ///
+  /// Folders are listed by names and kinds (what `readdir` gives), without
+  /// a call per entry, so even a folder of millions lists in about a
+  /// second; sizes and times are read for the entries you ask about
+  /// (``readDetails(of:)``: the rows on screen, say).
+  ///
   /// ```swift
   /// var tree = try FileTree(lazy: "/home/ada/project")
   /// tree.outline.rowCount      // the root and its entries
@@ -87,6 +92,7 @@ extension FileTree {
   ) -> _ScanRequest {
     _ScanRequest(
       depthLimit: mode == .lazy && foldersToEnter == nil ? 1 : Int.max, computesTotals: mode == .scanned,
+      readsStatus: mode == .scanned,
       staysOnFileSystem: options.staysOnFileSystem, rootDevice: rootDevice, foldersToEnter: foldersToEnter,
       countedInodes: countedInodes, ordering: options.ordering, system: options._system,
       maximumOpenFolders: max(1, options._maximumOpenFolders), relativePath: relativePath)

@@ -11,6 +11,9 @@ struct _ScanRequest: Sendable {
   var depthLimit: Int
   /// Whether folders get totals and hard links are counted once.
   var computesTotals: Bool
+  /// Whether each entry's status is read (`fstatat`); without it, entries
+  /// have the kind `readdir` gives and no size or time (a lazy listing).
+  var readsStatus: Bool
   /// Whether folders on another file system are left unopened (`du -x`).
   var staysOnFileSystem: Bool
   /// The tree root's device, for one-file-system scans of a subfolder;
@@ -159,7 +162,14 @@ struct _FileScanner {
       if name[0] == 0x2E && (length == 1 || (length == 2 && name[1] == 0x2E)) { continue }  // "." and ".."
       var status = stat()
       var entry: FileEntry
-      if fstatat(fd, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
+      let listedKind = FileKind(directoryEntryType: type)
+      if !request.readsStatus && listedKind != .unknown {
+        // Names and kinds only: no call per entry (but a link's target).
+        entry = FileEntry(
+          name: names.append(UnsafeRawBufferPointer(start: name, count: length)), kind: listedKind, size: 0,
+          modified: 0, flags: .noDetails)
+        if listedKind == .symbolicLink { readTarget(of: &entry, in: fd, name: name) }
+      } else if fstatat(fd, name, &status, AT_SYMLINK_NOFOLLOW) == 0 {
         let facts = _Status(status)
         entry = facts.entry(named: names.append(UnsafeRawBufferPointer(start: name, count: length)))
         describe(&entry, facts, in: fd, name: name, frame: f)
@@ -167,8 +177,8 @@ struct _FileScanner {
         let code = _errno
         if code == ENOENT { continue }  // removed since it was listed: not there any more
         entry = FileEntry(
-          name: names.append(UnsafeRawBufferPointer(start: name, count: length)),
-          kind: FileKind(directoryEntryType: type), size: 0, modified: 0)
+          name: names.append(UnsafeRawBufferPointer(start: name, count: length)), kind: listedKind, size: 0,
+          modified: 0)
         entry.setProblem(FileProblem(.status, code: code))
         progress.problems += 1
       }

@@ -38,9 +38,8 @@ struct _ScanTree: @unchecked Sendable {
     entries.withUnsafeBufferPointer { entries in
       for folder in entries.indices where childCount[folder] > 1 {
         let start = Int(firstChild[folder])
-        order[start ..< start + Int(childCount[folder])].sort { a, b in
-          ordering.areInIncreasingOrder(entries[Int(a)], entries[Int(b)], names: reader)
-        }
+        let sorted = ordering.sortedPositions(count: Int(childCount[folder]), names: reader) { entries[start + $0] }
+        for (offset, position) in sorted.enumerated() { order[start + offset] = UInt32(truncatingIfNeeded: start + position) }
       }
     }
     self.order = order
