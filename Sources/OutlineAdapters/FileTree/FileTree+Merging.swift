@@ -14,10 +14,16 @@ extension FileTree {
   mutating func _apply(_ read: _ScanTree, to folder: NodeID, in outline: inout Outline<FileEntry>) {
     let tree = _names.snapshot()
     let incoming = read.nameReader
-    // Chunk numbers for the new names: never more bytes than the read's.
+    // A folder listed for the first time takes the read's names as they
+    // are; otherwise the names not found again are copied (never more
+    // bytes than the read's).
+    let fresh = outline.children(of: folder).isEmpty
     let readBytes = read.names.reduce(0) { $0 + $1.count }
-    let base = _names.reserve(readBytes / (_NameRef.chunkCapacity / 2) + 1)
+    let base = _names.reserve(fresh ? read.names.count : readBytes / (_NameRef.chunkCapacity / 2) + 1)
     let writer = _NameWriter()
+    func copy(_ ref: _NameRef) -> _NameRef {
+      fresh ? ref.shifted(by: base) : writer.append(incoming.bytes(ref)).shifted(by: base)
+    }
     /// The entries of each folder the read entered, by its name ref.
     var children: [UInt64: [FileEntry]] = [:]
     var top: [FileEntry] = []
@@ -69,13 +75,13 @@ extension FileTree {
             entry.setProblem(previous.problem)
           }
         } else {
-          entry._name = writer.append(nameBytes).shifted(by: base)
+          entry._name = copy(localName)
         }
         if entry.kind == .symbolicLink, let target = read.targets[localName.raw] {
           let targetBytes = incoming.bytes(_NameRef(raw: target))
           let kept = match.flatMap { _ in _targets[entry._name.raw] }
           if kept == nil || _BytesKey(tree.bytes(_NameRef(raw: kept!))) != _BytesKey(targetBytes) {
-            _targets[entry._name.raw] = writer.append(targetBytes).shifted(by: base).raw
+            _targets[entry._name.raw] = copy(_NameRef(raw: target)).raw
           }
         } else if match != nil {
           _targets[entry._name.raw] = nil
@@ -90,7 +96,7 @@ extension FileTree {
       gone += known.values
       if index == 0 { top = list } else { children[key] = list }
     }
-    _names.fill(base, with: writer.finish())
+    _names.fill(base, with: fresh ? read.names : writer.finish())
     for id in gone {
       _forEachNode(inSubtreeOf: id, of: outline) { entry in
         if entry.kind == .symbolicLink { _targets[entry._name.raw] = nil }
