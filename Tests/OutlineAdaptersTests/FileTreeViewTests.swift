@@ -39,7 +39,7 @@ final class FileTreeViewTests: XCTestCase {
         let change = tree.setOrdering(ordering)
         let label = "seed \(seed): \(ordering)"
         XCTAssertEqual(tree.options.ordering, ordering)
-        assertOrdered(tree, seed: seed)
+        assertOrdered(tree, seed: seed, showingOnly: true)
         XCTAssertEqual(tree.entriesByPath(), ids, label)
         XCTAssertEqual(Set(ids.values.filter { tree.outline.isExpanded($0) }), expanded, label)
         var replayed = rows
@@ -57,6 +57,20 @@ final class FileTreeViewTests: XCTestCase {
         }
         XCTAssertTrue(tree.setOrdering(ordering).isEmpty, label)
       }
+      // Folders that did not show are put in order as they show: by a
+      // search that reveals them, and by expanding.
+      tree.search(for: "e")
+      assertOrdered(tree, seed: seed, showingOnly: true)
+      tree.search(for: "")
+      for id in tree.entriesByPath().values.sorted(by: { tree.outline.depth(of: $0) < tree.outline.depth(of: $1) })
+      where tree[id].isFolder && !tree.outline.isExpanded(id) {
+        let rows = Array(tree.outline.rows)
+        let change = tree.expand(id).change
+        var replayed = rows
+        change.apply(to: &replayed) { tree.outline.id(atRow: $0) }
+        XCTAssertEqual(replayed, Array(tree.outline.rows), "seed \(seed)")
+      }
+      assertOrdered(tree, seed: seed)
     }
   }
 

@@ -74,6 +74,7 @@ extension FileTree {
         if searchChanged { outline.removeFilter() }
         if hides { outline.setFilter(visibility) } else if outline.isFiltered { outline.removeFilter() }
       }
+      _orderShowingFolders(in: &outline)
     }
   }
 }

@@ -158,7 +158,13 @@ extension FileTree {
   public mutating func expand(_ id: NodeID) -> FileTreeUpdate {
     let entry = outline[id]
     guard entry.isFolder, entry.loadState == .notLoaded else {
-      let change = outline.expand(id)
+      var outline = self.outline
+      self.outline = Outline()  // so that the outline is not shared while it changes
+      defer { self.outline = outline }
+      let change = outline.batch { outline in
+        outline.expand(id)
+        _orderShowingFolders(below: id, in: &outline)
+      }
       return FileTreeUpdate(change: change)
     }
     let request = _makeRequest(for: id)
@@ -202,7 +208,7 @@ extension FileTree {
   @discardableResult
   public mutating func expandNow(_ id: NodeID) -> OutlineChange {
     let entry = outline[id]
-    guard entry.isFolder, entry.loadState == .notLoaded else { return outline.expand(id) }
+    guard entry.isFolder, entry.loadState == .notLoaded else { return expand(id).change }
     let request = _makeRequest(for: id)
     let listing = request.perform()
     _loadsInFlight[id] = nil
@@ -212,6 +218,7 @@ extension FileTree {
     return outline.batch { outline in
       outline.expand(id)
       _apply(listing, of: request, in: &outline)
+      _orderShowingFolders(below: id, in: &outline)
     }
   }
 
@@ -263,6 +270,7 @@ extension FileTree {
     case .success(let read):
       _apply(read, to: request.folder, in: &outline)
       if request.scan.ordering != options.ordering { _reorder(subtreeOf: request.folder, in: &outline) }
+      _orderShowingFolders(in: &outline)
     case .failure(let problem):
       _fail(request.folder, with: problem, in: &outline)
     }

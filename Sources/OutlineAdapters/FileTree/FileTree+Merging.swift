@@ -88,6 +88,8 @@ extension FileTree {
         }
         if entry._flags.contains(.countsHardLink) { owners[localName.raw] = entry._name.raw }
         if entered {
+          // Read again in the read's order.
+          if let match { _staleFolders.remove(match) }
           children[entry._name.raw] = []
           work.append((match, readIndex, entry._name.raw))
         }
@@ -117,6 +119,7 @@ extension FileTree {
     own._name = previous._name
     own._flags.formUnion(previous._flags.intersection([.hidden, .otherFileSystem]))
     _setEntry(own, of: folder, in: &outline)
+    _staleFolders.remove(folder)
   }
 
   /// Records that folder `id` could not be read: its problem, no entries,
@@ -157,29 +160,6 @@ extension FileTree {
     while let folder = ancestor {
       outline[folder]._size = outline[folder]._size &- before &+ after
       ancestor = outline.parent(of: folder)
-    }
-  }
-
-  /// Puts every listed folder's entries in a subtree in the tree's
-  /// ordering, as one minimal change: only the entries that leave the
-  /// longest run already in order move.
-  mutating func _reorder(subtreeOf folder: NodeID, in outline: inout Outline<FileEntry>) {
-    let names = _names.snapshot()
-    let ordering = options.ordering
-    var children: [UInt64: [FileEntry]] = [:]
-    var top: [FileEntry] = []
-    var stack = [folder]
-    while let current = stack.popLast() {
-      let unsorted: [(id: NodeID, entry: FileEntry)] = outline.children(of: current).map { ($0, outline[$0]) }
-      guard !unsorted.isEmpty else { continue }
-      let list = ordering.sortedPositions(count: unsorted.count, names: names) { unsorted[$0].entry }.map { unsorted[$0] }
-      for (id, entry) in list where entry.isFolder { stack.append(id) }
-      if current == folder { top = list.map(\.entry) } else { children[outline[current]._name.raw] = list.map(\.entry) }
-    }
-    do {
-      try outline.update(childrenOf: folder, to: top, children: { children[$0._name.raw] }, id: { $0._name.raw })
-    } catch {
-      preconditionFailure("FileTree: two entries share a name ref (\(error))")
     }
   }
 }

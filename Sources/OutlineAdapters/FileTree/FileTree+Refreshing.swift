@@ -86,6 +86,7 @@ extension FileTree {
     return outline.batch { outline in
       _apply(read, to: root, in: &outline)
       if other.options.ordering != options.ordering { _reorder(subtreeOf: root, in: &outline) }
+      _orderShowingFolders(in: &outline)
     }
   }
 }

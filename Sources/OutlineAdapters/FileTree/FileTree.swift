@@ -67,6 +67,10 @@ public struct FileTree: Sendable {
   internal var _hardLinks: [_InodeKey: UInt64]
   /// The root's device (one-file-system scans stay on it).
   internal var _rootDevice: UInt64
+  /// Listed folders whose entries are not in ``Options/ordering`` yet:
+  /// a new ordering puts the folders that show in order at once, and each
+  /// other one when it shows.
+  internal var _staleFolders: Set<NodeID> = []
   /// The listing under way for each folder, by serial number.
   internal var _loadsInFlight: [NodeID: Int] = [:]
   /// The serial number of the next listing.
@@ -108,6 +112,15 @@ public struct FileTree: Sendable {
   /// - Complexity: O(k) for a name of k bytes.
   public func name(of id: NodeID) -> FileName {
     FileName(bytes: _names.snapshot().array(outline[id]._name))
+  }
+
+  /// The name of an entry of this tree, from its value (a filter's or a
+  /// type-ahead's closure, which sees values, not handles).
+  ///
+  /// - Precondition: `entry` is an entry of this tree.
+  /// - Complexity: O(k) for a name of k bytes.
+  public func name(of entry: FileEntry) -> FileName {
+    FileName(bytes: _names.snapshot().array(entry._name))
   }
 
   /// Where a symbolic link points, as it is written in the link (never

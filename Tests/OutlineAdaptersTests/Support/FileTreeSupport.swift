@@ -411,13 +411,17 @@ extension XCTestCase {
     assertOrdered(tree, seed: seed, file: file, line: line)
   }
 
-  /// Each folder's entries are in the tree's ordering.
-  func assertOrdered(_ tree: FileTree, seed: UInt64, file: StaticString = #filePath, line: UInt = #line) {
+  /// Each folder's entries are in the tree's ordering (only the folders
+  /// whose entries show, with `showingOnly`).
+  func assertOrdered(
+    _ tree: FileTree, seed: UInt64, showingOnly: Bool = false, file: StaticString = #filePath, line: UInt = #line
+  ) {
     let ordering = tree.options.ordering
     var stack = [tree.root]
     while let folder = stack.popLast() {
       let children = Array(tree.outline.children(of: folder))
       stack += children
+      if showingOnly && !(tree.outline.isExpanded(folder) && tree.outline.row(of: folder) != nil) { continue }
       for (a, b) in zip(children, children.dropFirst()) {
         let x = tree[a]
         let y = tree[b]
