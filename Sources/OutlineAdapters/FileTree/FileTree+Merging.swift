@@ -12,6 +12,10 @@ extension FileTree {
   /// Applies a read of `folder` (its own entry, its entries, and below
   /// them what the read entered) inside a batch.
   mutating func _apply(_ read: _ScanTree, to folder: NodeID, in outline: inout Outline<FileEntry>) {
+    if read.count == Int(read.childCount[0]) && outline.children(of: folder).isEmpty {
+      _insertListing(read, into: folder, in: &outline)
+      return
+    }
     let tree = _names.snapshot()
     let incoming = read.nameReader
     // A folder listed for the first time takes the read's names as they
@@ -111,6 +115,33 @@ extension FileTree {
     do {
       try outline.update(
         childrenOf: folder, to: top, children: { $0.isFolder ? children[$0._name.raw] : [] }, id: { $0._name.raw })
+    } catch {
+      preconditionFailure("FileTree: a listing matched two entries to one (\(error))")
+    }
+    var own = read.entries[0]
+    let previous = outline[folder]
+    own._name = previous._name
+    own._flags.formUnion(previous._flags.intersection([.hidden, .otherFileSystem]))
+    _setEntry(own, of: folder, in: &outline)
+    _staleFolders.remove(folder)
+  }
+
+  /// A folder's first listing, one level: its entries go in as they are,
+  /// the read's names with them, without matching anything (a folder of
+  /// millions lists in about a second).
+  private mutating func _insertListing(_ read: _ScanTree, into folder: NodeID, in outline: inout Outline<FileEntry>) {
+    let base = _names.reserve(read.names.count)
+    _names.fill(base, with: read.names)
+    for (name, target) in read.targets {
+      _targets[_NameRef(raw: name).shifted(by: base).raw] = _NameRef(raw: target).shifted(by: base).raw
+    }
+    let entries = read.children(of: 0).lazy.map { position -> FileEntry in
+      var entry = read.entries[Int(position)]
+      entry._name = entry._name.shifted(by: base)
+      return entry
+    }
+    do {
+      try outline.update(childrenOf: folder, to: entries, children: { _ in [] }, id: { $0._name.raw })
     } catch {
       preconditionFailure("FileTree: a listing matched two entries to one (\(error))")
     }
