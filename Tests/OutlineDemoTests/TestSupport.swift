@@ -33,6 +33,8 @@ struct Harness {
     options.formPath = try formPath ?? makeTemporaryDirectory(for: testCase).appendingPathComponent("CellDescriptor.plist").path
     options.categoriesPath = categoriesPath
     options.nodeCount = nodes
+    // The file screen shows an empty directory of the test's own.
+    options.documentPath = try makeTemporaryDirectory(for: testCase).path
     clock = ManualClock(seconds: 100)
     environment = DemoEnvironment(clock: clock, formConfiguration: fixedConfiguration, loadDelay: 1.5)
     app = DemoApp(options: options, environment: environment)
