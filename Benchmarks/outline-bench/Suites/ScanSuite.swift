@@ -20,16 +20,16 @@ struct ScanSuite {
   static let bigFolderSecondsTarget = 1.0
 
   func run() {
-    print("== scan \(directory): FileTree against du -sb and FileManager, \(samples) runs each, interleaved, caches warm")
+    say("== scan \(directory): FileTree against du -sb and FileManager, \(samples) runs each, interleaved, caches warm")
     guard let first = try? FileTree.scan(directory) else {
-      print("cannot open \(directory)")
+      say("cannot open \(directory)")
       return
     }
     let entries = first.entryCount(inside: first.root)
     let total = first[first.root].size
     let duOutput = processOutput("/usr/bin/du", ["-sb", directory]) ?? ""
     let duTotal = UInt64(duOutput.prefix(while: { $0.isNumber }))
-    print("entries below the root: \(count(entries)); total \(count(Int(total))) bytes; du -sb says \(duTotal.map { count(Int($0)) } ?? "nothing")"
+    say("entries below the root: \(count(entries)); total \(count(Int(total))) bytes; du -sb says \(duTotal.map { count(Int($0)) } ?? "nothing")"
       + (duTotal == total ? " (equal)" : " (differs: the directory changed meanwhile, or see Docs/Files.md)"))
     _ = timeProcess("/usr/bin/du", ["-sb", directory])  // one more warm-up
 
@@ -37,6 +37,7 @@ struct ScanSuite {
     var scan: [Double] = []
     var reading: [Double] = []
     var fileManager: [Double] = []
+    var enumerating: [Double] = []
     for sample in 0 ..< samples {
       if let seconds = timeProcess("/usr/bin/du", ["-sb", directory]) { du.append(seconds) }
       let finished = LockedValue<Double>()
@@ -50,19 +51,21 @@ struct ScanSuite {
         let start = now()
         let built = FileManagerScanBaseline.scan(directory)
         fileManager.append(Double(now() &- start) / 1e9)
+        enumerating.append(built.enumerating)
         blackHole(built)
       }
     }
     let duMedian = median(du)
     let scanMedian = median(scan)
     let fileManagerMedian = median(fileManager)
-    print(line("du -sb (a process, start to exit)", du))
-    print(line("FileTree.scan (read, order, build the outline)", scan))
-    print(line("  of which reading the directory", reading))
-    print(line("FileManager.enumerator + Outline(roots:children:)", fileManager))
+    say(line("du -sb (a process, start to exit)", du))
+    say(line("FileTree.scan (read, order, build the outline)", scan))
+    say(line("  of which reading the directory", reading))
+    say(line("FileManager.enumerator + Outline(roots:children:)", fileManager))
+    say(line("  of which the enumerator and resource values", enumerating))
     let duRatio = scanMedian / duMedian
     let speedup = fileManagerMedian / scanMedian
-    print("FileTree / du = \(format2(duRatio))×; FileManager / FileTree = \(format2(speedup))×; "
+    say("FileTree / du = \(format2(duRatio))×; FileManager / FileTree = \(format2(speedup))×; "
       + "\(count(Int(Double(entries) / scanMedian))) entries/s")
 
     // Memory: the heap the tree holds, after the scan's own arrays are freed.
@@ -75,31 +78,31 @@ struct ScanSuite {
       let nodes = Double(kept.outline.nodeCount)
       let names = Double(kept._nameBytes)
       bytesPerEntry = (held - names) / nodes
-      print("memory: \(format2(held / nodes)) bytes per entry on the heap, of which names and link targets "
+      say("memory: \(format2(held / nodes)) bytes per entry on the heap, of which names and link targets "
         + "\(format2(names / nodes)); \(format2(bytesPerEntry)) bytes per entry besides its name "
         + "(the tree's own count by capacity: \(format2((Double(kept._memoryBytes) - names) / nodes)))")
     }
     blackHole(kept)
 
-    print("targets:")
-    print("  FileTree.scan <= \(format2(Self.duRatioTarget))× du -sb: \(format2(duRatio))× — " + verdict(duRatio <= Self.duRatioTarget))
-    print("  >= \(format2(Self.fileManagerSpeedupTarget))× faster than FileManager: \(format2(speedup))× — "
+    say("targets:")
+    say("  FileTree.scan <= \(format2(Self.duRatioTarget))× du -sb: \(format2(duRatio))× — " + verdict(duRatio <= Self.duRatioTarget))
+    say("  >= \(format2(Self.fileManagerSpeedupTarget))× faster than FileManager: \(format2(speedup))× — "
       + verdict(speedup >= Self.fileManagerSpeedupTarget))
-    print("  <= \(Int(Self.bytesPerEntryTarget)) bytes per entry plus its name: \(format2(bytesPerEntry)) — "
+    say("  <= \(Int(Self.bytesPerEntryTarget)) bytes per entry plus its name: \(format2(bytesPerEntry)) — "
       + verdict(bytesPerEntry <= Self.bytesPerEntryTarget))
     if bigFolderCount > 0 { runBigFolder() }
   }
 
   /// A folder of `bigFolderCount` empty files in a temporary directory.
   private func runBigFolder() {
-    print("\n== a folder of \(count(bigFolderCount)) empty files")
+    say("\n== a folder of \(count(bigFolderCount)) empty files")
     let start = now()
     guard let big = BigFolder(count: bigFolderCount) else {
-      print("cannot make the folder under /tmp")
+      say("cannot make the folder under /tmp")
       return
     }
     defer { big.remove() }
-    print("made in \(format2(Double(now() &- start) / 1e9)) s at \(big.root)")
+    say("made in \(format2(Double(now() &- start) / 1e9)) s at \(big.root)")
     _ = timeProcess("/usr/bin/du", ["-sb", big.root])  // warm the caches
 
     var expand: [Double] = []
@@ -130,14 +133,14 @@ struct ScanSuite {
       scan.append(Double(now() &- start) / 1e9)
       blackHole(scanned)
     }
-    print(line("list the folder and expand it (expandNow)", expand))
-    print(line("then draw the first screen (50 rows named)", screen))
-    print(line("then order it by size (a minimal change)", reorder))
-    print(line("FileTree.scan of the directory", scan))
-    print(line("du -sb of the directory", du))
+    say(line("list the folder and expand it (expandNow)", expand))
+    say(line("then draw the first screen (50 rows named)", screen))
+    say(line("then order it by size (a minimal change)", reorder))
+    say(line("FileTree.scan of the directory", scan))
+    say(line("du -sb of the directory", du))
     let listed = median(expand) + median(screen)
-    print("targets:")
-    print("  lists and expands in < \(format2(Self.bigFolderSecondsTarget)) s: \(format2(listed)) s — "
+    say("targets:")
+    say("  lists and expands in < \(format2(Self.bigFolderSecondsTarget)) s: \(format2(listed)) s — "
       + verdict(listed < Self.bigFolderSecondsTarget))
   }
 
@@ -169,10 +172,10 @@ struct ScanSuite {
   static func scanOnce(_ directory: String) -> Int32 {
     do {
       let tree = try FileTree.scan(directory)
-      print("\(tree[tree.root].size)\t\(tree.entryCount(inside: tree.root))\t\(directory)")
+      say("\(tree[tree.root].size)\t\(tree.entryCount(inside: tree.root))\t\(directory)")
       return 0
     } catch {
-      print("outline-bench: \(error)")
+      say("outline-bench: \(error)")
       return 1
     }
   }
@@ -185,13 +188,20 @@ extension ScanSuite {
     do {
       var tree = try FileTree(lazy: directory)
       for child in Array(tree.outline.children(of: tree.root)) where tree[child].isFolder { tree.expandNow(child) }
-      print("\(tree.outline.rowCount) rows\t\(directory)")
+      say("\(tree.outline.rowCount) rows\t\(directory)")
       return 0
     } catch {
-      print("outline-bench: \(error)")
+      say("outline-bench: \(error)")
       return 1
     }
   }
+}
+
+/// Prints a line at once, into a file too (the suite's steps take
+/// minutes).
+func say(_ line: String) {
+  print(line)
+  fflush(nil)
 }
 
 /// A value one thread sets and another reads.

@@ -23,9 +23,10 @@ enum FileManagerScanBaseline {
     }
   }
 
-  /// Reads `path` and builds an outline of it; returns the outline and the
-  /// root's total.
-  static func scan(_ path: String) -> (outline: Outline<Node>, total: Int, count: Int) {
+  /// Reads `path` and builds an outline of it; returns the outline, the
+  /// root's total, the entries, and the seconds the enumeration alone took.
+  static func scan(_ path: String) -> (outline: Outline<Node>, total: Int, count: Int, enumerating: Double) {
+    let start = now()
     let keys: [URLResourceKey] = [.isDirectoryKey, .fileSizeKey, .contentModificationDateKey, .nameKey]
     let rootURL = URL(fileURLWithPath: path)
     let root = Node(name: path, size: 0, isFolder: true, modified: nil)
@@ -44,13 +45,14 @@ enum FileManagerScanBaseline {
       if node.isFolder { stack.append(node) }
       count += 1
     }
+    let enumerating = Double(now() &- start) / 1e9
     func total(_ node: Node) -> Int {
       if node.isFolder { node.size = node.children.reduce(0) { $0 + total($1) } }
       return node.size
     }
     let sum = total(root)
     for node in [root] { sortChildren(node) }
-    return (Outline(roots: [root], children: \.children), sum, count)
+    return (Outline(roots: [root], children: \.children), sum, count, enumerating)
   }
 
   /// Name order, as the file tree shows (Finder's `localizedStandardCompare`).
