@@ -22,16 +22,8 @@ final class FilesScreenTests: XCTestCase {
   }
 
   /// An app on the file screen of `path`, a frame of 100 × 16.
-  private func harness(_ path: String, options: FileTree.Options = FileTree.Options()) throws -> FilesHarness {
-    var demoOptions = try DemoOptions.parse([path])
-    demoOptions.width = 100
-    demoOptions.height = 16
-    let environment = DemoEnvironment(
-      clock: ManualClock(seconds: 100), formConfiguration: fixedConfiguration, fileTreeOptions: options)
-    var app = DemoApp(options: demoOptions, environment: environment)
-    app.resize(width: 100, height: 16)
-    app.tick()
-    return FilesHarness(app: app)
+  private func harness(_ path: String, options: FileTree.Options = FileTree.Options()) throws -> Harness {
+    try Harness(self, screen: .files, filesPath: path, fileTreeOptions: options, width: 100, height: 16)
   }
 
   /// Options whose scan waits at its first folder until `gate` opens (the
@@ -78,9 +70,9 @@ final class FilesScreenTests: XCTestCase {
     // At once: the root's entries, files with sizes, folders waiting.
     XCTAssertTrue(h.body[0].contains("⟳ Scanning \(path)"), h.body[0])
     XCTAssertEqual(h.names, [path, "alpha", "beta", ".hidden", "big.bin", "link → alpha"])
-    XCTAssertTrue(h.row("alpha").hasPrefix("…"), h.row("alpha"))
-    XCTAssertTrue(h.row("big.bin").hasPrefix("4.9 KiB"), h.row("big.bin"))
-    XCTAssertTrue(h.row(".hidden").hasPrefix("5 B"))
+    XCTAssertTrue(h.fileRow("alpha").hasPrefix("…"), h.fileRow("alpha"))
+    XCTAssertTrue(h.fileRow("big.bin").hasPrefix("4.9 KiB"), h.fileRow("big.bin"))
+    XCTAssertTrue(h.fileRow(".hidden").hasPrefix("5 B"))
     // Folders open meanwhile, listed on the spot.
     h.press("down enter")
     XCTAssertEqual(h.names, [path, "alpha", "one.txt", "two", "beta", ".hidden", "big.bin", "link → alpha"])
@@ -92,10 +84,10 @@ final class FilesScreenTests: XCTestCase {
     XCTAssertEqual(h.names, [path, "alpha", "one.txt", "two", "beta", ".hidden", "big.bin", "link → alpha"])
     let tree = try XCTUnwrap(h.app.filesScreen.tree)
     XCTAssertEqual(tree.mode, .scanned)
-    XCTAssertTrue(h.row("alpha").hasPrefix(FilesFormat.size(4_096 + 110)), h.row("alpha"))
+    XCTAssertTrue(h.fileRow("alpha").hasPrefix(FilesFormat.size(4_096 + 110)), h.fileRow("alpha"))
     // Shares of the folder: 100 of alpha's 4,206 bytes; 5,000 of the root's 17,408.
-    XCTAssertTrue(h.row("one.txt").hasPrefix("100 B ▎ "), h.row("one.txt"))
-    XCTAssertTrue(h.row("big.bin").hasPrefix("4.9 KiB ██▉ "), h.row("big.bin"))
+    XCTAssertTrue(h.fileRow("one.txt").hasPrefix("100 B ▎ "), h.fileRow("one.txt"))
+    XCTAssertTrue(h.fileRow("big.bin").hasPrefix("4.9 KiB ██▉ "), h.fileRow("big.bin"))
     XCTAssertTrue(h.body[0].contains("in 7 entries"), h.body[0])
     XCTAssertEqual(h.app.filesScreen.selection.focus, tree.outline.children(of: tree.root).first)
   }
@@ -110,7 +102,7 @@ final class FilesScreenTests: XCTestCase {
     h.press("wait")
     XCTAssertEqual(h.app.message?.text, "Scan cancelled: folders show their own entries only; R scans again")
     XCTAssertEqual(h.app.filesScreen.tree?.mode, .lazy)
-    XCTAssertFalse(h.row("alpha").hasPrefix("…"))
+    XCTAssertFalse(h.fileRow("alpha").hasPrefix("…"))
     // R scans again.
     h.press("R wait")
     XCTAssertEqual(h.app.filesScreen.tree?.mode, .scanned)
@@ -152,11 +144,11 @@ final class FilesScreenTests: XCTestCase {
     options._system.beforeOpening = { relative in relative == Array("alpha".utf8) && refuse.value ? EACCES : nil }
     var h = try harness(path, options: options)
     h.press("wait down enter")
-    XCTAssertTrue(h.row("alpha").contains("✗ cannot open: Permission denied (Enter retries)"), h.row("alpha"))
+    XCTAssertTrue(h.fileRow("alpha").contains("✗ cannot open: Permission denied (Enter retries)"), h.fileRow("alpha"))
     XCTAssertEqual(h.names.count, 6, "nothing listed inside")
     refuse.value = false
     h.press("enter")
-    XCTAssertFalse(h.row("alpha").contains("✗"))
+    XCTAssertFalse(h.fileRow("alpha").contains("✗"))
     XCTAssertTrue(h.names.contains("one.txt"))
   }
 
@@ -184,40 +176,21 @@ final class LockedFlag: @unchecked Sendable {
   }
 }
 
-/// The demo on its file screen, read as a user reads it.
-struct FilesHarness {
-  var app: DemoApp
-
-  mutating func press(_ script: String, file: StaticString = #filePath, line: UInt = #line) {
-    do {
-      for key in try KeyScript.parse(script) {
-        app.handle(key)
-        app.tick()
-      }
-    } catch {
-      XCTFail("\(error)", file: file, line: line)
-    }
-  }
-
-  var lines: [String] { app.render().map(\.text) }
-  var body: [String] { Array(lines.dropFirst().dropLast(2)) }
-  var statusBar: String { lines[lines.count - 1] }
-
-  /// The rows' names, without size, bar and tree drawing, in order.
+extension Harness {
+  /// The file screen's row names, without size, bar and tree drawing.
   var names: [String] {
     body.dropFirst().compactMap { line -> String? in
       guard let range = line.range(of: "[▾▸▹•] ", options: .regularExpression) else { return nil }
       var name = String(line[range.upperBound...])
       if let problem = name.range(of: "  ✗") { name = String(name[..<problem.lowerBound]) }
-      return name.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " +│$", with: "", options: .regularExpression)
-        .replacingOccurrences(of: "[│█]$", with: "", options: .regularExpression)
+      return name.replacingOccurrences(of: "[│█]?$", with: "", options: .regularExpression)
         .trimmingCharacters(in: .whitespaces)
     }
   }
 
-  /// A row's text from its size on, by name.
-  func row(_ name: String) -> String {
-    let line = body.dropFirst().first { $0.contains("• \(name)") || $0.contains("▸ \(name)") || $0.contains("▾ \(name)") || $0.contains("▹ \(name)") } ?? ""
+  /// A file-screen row's text from its size on, by name.
+  func fileRow(_ name: String) -> String {
+    let line = body.dropFirst().first { line in ["•", "▸", "▾", "▹"].contains { line.contains("\($0) \(name)") } } ?? ""
     return line.dropFirst(2).trimmingCharacters(in: .whitespaces)
   }
 }

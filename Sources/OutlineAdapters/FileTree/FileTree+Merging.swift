@@ -118,12 +118,7 @@ extension FileTree {
     } catch {
       preconditionFailure("FileTree: a listing matched two entries to one (\(error))")
     }
-    var own = read.entries[0]
-    let previous = outline[folder]
-    own._name = previous._name
-    own._flags.formUnion(previous._flags.intersection([.hidden, .otherFileSystem]))
-    _setEntry(own, of: folder, in: &outline)
-    _staleFolders.remove(folder)
+    _setReadEntry(read.entries[0], of: folder, in: &outline)
   }
 
   /// A folder's first listing, one level: its entries go in as they are,
@@ -145,7 +140,14 @@ extension FileTree {
     } catch {
       preconditionFailure("FileTree: a listing matched two entries to one (\(error))")
     }
-    var own = read.entries[0]
+    _setReadEntry(read.entries[0], of: folder, in: &outline)
+  }
+
+  /// Sets a folder's own entry from its read: its name and what the read
+  /// cannot know (a dot name, another file system) stay; its entries are
+  /// in order.
+  private mutating func _setReadEntry(_ read: FileEntry, of folder: NodeID, in outline: inout Outline<FileEntry>) {
+    var own = read
     let previous = outline[folder]
     own._name = previous._name
     own._flags.formUnion(previous._flags.intersection([.hidden, .otherFileSystem]))
