@@ -77,6 +77,7 @@ public final class FileScan: @unchecked Sendable {
   /// The tree, when the scan ends.
   ///
   /// - Throws: What the scan threw.
+  /// - Complexity: The rest of the scan.
   public var tree: FileTree {
     get async throws {
       try await withCheckedThrowingContinuation { continuation in

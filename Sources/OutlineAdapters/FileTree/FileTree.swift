@@ -221,11 +221,15 @@ public struct FileTree: Sendable {
 
   /// Bytes the tree holds, for the benchmark: the outline's index and
   /// payloads, the names, the link targets. Not API.
+  ///
+  /// - Complexity: O(c) for c name chunks.
   public var _memoryBytes: Int {
     outline._indexMemoryBytes + outline.nodeCount * MemoryLayout<FileEntry?>.stride + _names.byteCount
       + _targets.capacity * 16 + _hardLinks.capacity * 24
   }
 
   /// The bytes of every name and link target held. Not API.
+  ///
+  /// - Complexity: O(c) for c name chunks.
   public var _nameBytes: Int { _names.byteCount }
 }

@@ -38,8 +38,9 @@ struct _ScanRequest: Sendable {
 
 /// Reads a folder, and everything below it up to a depth, into a
 /// `_ScanTree`: the platform's directory calls on open descriptors, one
-/// `fstatat` per entry and one `readlinkat` per symbolic link; no path is
-/// built unless a test hook asks for one.
+/// `fstatat` per entry (none for a lazy listing) and one `readlinkat` per
+/// symbolic link; no path is built unless a test hook, or a lazy refresh
+/// choosing the folders to enter, asks for one.
 ///
 /// Folders are read depth first. Each folder's entries are read whole
 /// (names and status), then its subfolders are opened one by one relative
