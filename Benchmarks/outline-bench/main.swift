@@ -28,8 +28,15 @@ if Outline<Int>._internalChecksEnabled {
 }
 
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+if let directory = options.scanOnce { exit(ScanSuite.scanOnce(directory)) }
+if let directory = options.listOnce { exit(ScanSuite.listOnce(directory)) }
 let machine = MachineInfo.current()
 for (key, value) in machine.lines { print("\(key): \(value)") }
+if let directory = options.scanDirectory {
+  let samples = CommandLine.arguments.contains("--samples") ? options.samples : 5
+  ScanSuite(directory: directory, samples: samples, bigFolderCount: options.bigFolderCount).run()
+  exit(0)
+}
 print("speedups in parentheses: baseline median / engine median (engine : baseline = 1 : x)\n")
 
 let started = now()

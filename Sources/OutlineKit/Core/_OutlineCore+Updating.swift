@@ -105,7 +105,15 @@ extension _OutlineCore {
   /// rows of the changed values of the nodes that stayed.
   @usableFromInline
   func updateChange(_ plan: _UpdatePlan, fates: [UInt8], restructures: Bool, runs: [_InsertedRun]) -> OutlineChange {
-    var change = OutlineChange()
+    // The rows are gathered in arrays of their own and set once: the
+    // change's arrays are computed properties, and appending to one
+    // through its setter copies it each time (an update that redraws two
+    // million rows took minutes).
+    var removedRows: [Range<Int>] = []
+    var removedRootRows: [Int] = []
+    var insertedRows: [Range<Int>] = []
+    var insertedRootRows: [Int] = []
+    var reloadedRows: [Int] = []
     let wholeOutline = plan.scopeSlot == nil
     // Old nodes that go or move (themselves, or with an ancestor).
     var carried: [Bool] = []
@@ -122,8 +130,8 @@ extension _OutlineCore {
         carried[i] = goes
         guard plan.oldVisible[i] else { continue }
         if goes {
-          _RowDiff.append(row, to: &change.removedRows)
-          if wholeOutline && parent < 0 { change.removedRootRows.append(row) }
+          _RowDiff.append(row, to: &removedRows)
+          if wholeOutline && parent < 0 { removedRootRows.append(row) }
         }
         row &+= 1
       }
@@ -133,18 +141,18 @@ extension _OutlineCore {
         let firstRow = index.visibleCount(before: first)
         let rows = firstRow ..< index.visibleCount(before: end)
         guard !rows.isEmpty else { continue }
-        if let last = change.insertedRows.last, last.upperBound == rows.lowerBound {
-          change.insertedRows[change.insertedRows.count &- 1] = last.lowerBound ..< rows.upperBound
+        if let last = insertedRows.last, last.upperBound == rows.lowerBound {
+          insertedRows[insertedRows.count &- 1] = last.lowerBound ..< rows.upperBound
         } else {
-          change.insertedRows.append(rows)
+          insertedRows.append(rows)
         }
         if wholeOutline && run.isTopLevel && run.first == run.lastTop {
-          change.insertedRootRows.append(firstRow)
+          insertedRootRows.append(firstRow)
         } else if wholeOutline && run.isTopLevel {
           var row = firstRow
           index.forEachEntry(in: first ..< end) { _, _, hidden, word in
             guard hidden == 0 else { return }
-            if word & _PreorderIndex.depthMask == 0 { change.insertedRootRows.append(row) }
+            if word & _PreorderIndex.depthMask == 0 { insertedRootRows.append(row) }
             row &+= 1
           }
         }
@@ -152,9 +160,11 @@ extension _OutlineCore {
     }
     for (k, v) in plan.changed.enumerated() {
       let row = plan.changedRows[k]
-      if row >= 0 && (carried.isEmpty || !carried[Int(plan.newMatches[Int(v)])]) { change.reloadedRows.append(row) }
+      if row >= 0 && (carried.isEmpty || !carried[Int(plan.newMatches[Int(v)])]) { reloadedRows.append(row) }
     }
-    return change
+    return OutlineChange(
+      removedRows: removedRows, insertedRows: insertedRows, reloadedRows: reloadedRows,
+      removedRootRows: removedRootRows, insertedRootRows: insertedRootRows)
   }
 
   // MARK: Fates
