@@ -112,7 +112,10 @@ enum Disk {
     defer { closedir(directory) }
     var names: [Bytes] = []
     while let record = readdir(directory) {
-      let name = withUnsafeBytes(of: record.pointee.d_name) { raw in Bytes(raw.prefix(while: { $0 != 0 })) }
+      // The record may end before a whole `d_name` array: read up to its
+      // terminating zero only.
+      let start = UnsafeRawPointer(record) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+      let name = Bytes(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
       if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
     }
     return names
