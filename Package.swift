@@ -69,10 +69,11 @@ let package = Package(
       dependencies: ["OutlineDemoKit"]
     ),
 
-    // The benchmark: `swift run -c release outline-bench`.
+    // The benchmark: `swift run -c release outline-bench` (`--json`: the
+    // JSON reader of OutlineAdapters against Foundation's and Python's).
     .executableTarget(
       name: "outline-bench",
-      dependencies: ["OutlineKit", "AllocationCounter"],
+      dependencies: ["OutlineKit", "OutlineAdapters", "AllocationCounter"],
       path: "Benchmarks/outline-bench"
     ),
 

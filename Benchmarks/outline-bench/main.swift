@@ -30,6 +30,10 @@ if Outline<Int>._internalChecksEnabled {
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
 let machine = MachineInfo.current()
 for (key, value) in machine.lines { print("\(key): \(value)") }
+if options.json {
+  JSONSuite(options: options).run()
+  exit(0)
+}
 print("speedups in parentheses: baseline median / engine median (engine : baseline = 1 : x)\n")
 
 let started = now()

@@ -19,6 +19,13 @@ struct BenchOptions {
   var shapes: [String] = []
   var subjects: [String] = []
   var operations: [String] = []
+  /// `--json`: the JSON suite instead of the trees (see JSONSuite), on
+  /// generated documents of these sizes in MB and on these files.
+  var json = false
+  var jsonSizes = [1, 10, 100]
+  var jsonFiles: [String] = []
+  /// `--json-gigabyte`: also open a 1 GB document once.
+  var jsonGigabyte = false
 
   init(arguments: [String]) {
     var k = 0
@@ -56,6 +63,17 @@ struct BenchOptions {
         subjects.append(subject)
       case "--operation":
         operations.append(value())
+      case "--json":
+        json = true
+      case "--json-sizes":
+        let sizes = value().split(separator: ",").map { Int($0) }
+        guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) >= 1 }) else { fail("--json-sizes takes megabytes, e.g. 1,10,100") }
+        jsonSizes = sizes.map { $0! }
+      case "--json-gigabyte":
+        json = true
+        jsonGigabyte = true
+      case let file where json && !file.hasPrefix("-"):
+        jsonFiles.append(file)
       case "--help", "-h":
         print("""
           usage: outline-bench [--quick] [--min-nodes N] [--max-nodes N] [--samples K] [--out DIR]
@@ -68,6 +86,13 @@ struct BenchOptions {
             --shape S      only shape S (balanced, wide, chain, realistic); repeatable
             --subject S    only subject S (engine, tutorial, flat, counts, by-hand); repeatable
             --operation O  only operations whose name starts with O; repeatable
+
+          usage: outline-bench --json [--json-sizes MB,MB,...] [--json-gigabyte] [--quick] [FILE...]
+            --json            JSON documents opened as outlines against JSONSerialization,
+                              JSONDecoder and python3's json.loads: generated API responses
+                              of 1, 10 and 100 MB, and the FILEs (.jsonl: JSON Lines)
+            --json-sizes S    the generated documents' sizes in MB (default 1,10,100)
+            --json-gigabyte   also open a generated 1 GB document once (about 3 GB of memory)
           """)
         exit(0)
       default:
@@ -76,6 +101,7 @@ struct BenchOptions {
       k += 1
     }
     if quick {
+      if json { jsonSizes = [1] }
       sizes = [1_000, 10_000]
       if !samplesGiven { samples = 5 }
     } else {
@@ -96,6 +122,13 @@ extension BenchOptions {
 
   func includes(subject: Subject) -> Bool {
     subjects.isEmpty || subjects.contains(subject.rawValue)
+  }
+
+  /// Samples of a JSON reader on a document of `bytes` bytes: fewer for
+  /// bigger documents (JSONSerialization takes seconds at 100 MB).
+  func jsonSamples(forBytes bytes: Int) -> Int {
+    if quick { return 3 }
+    return bytes >= 50_000_000 ? 3 : bytes >= 5_000_000 ? 7 : 15
   }
 
   func includes(shape: TreeSpec.Shape) -> Bool {

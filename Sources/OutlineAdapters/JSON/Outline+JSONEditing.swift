@@ -1,0 +1,218 @@
+import OutlineKit
+
+/// Editing a JSON document's outline: renaming keys, setting scalars,
+/// inserting, removing and moving members and elements.
+///
+/// Each edit is an ordinary mutation of the `Outline` (subscript sets,
+/// `insert`, `remove`, `move`), so edits compose in a `batch` and can be
+/// recorded for undo by the engine's history; none needs the document's
+/// source, because a changed node carries its new text:
+///
+/// ```swift
+/// try document.outline.renameKey(of: id, to: "userName")
+/// let change = try document.outline.batch { outline in
+///   try outline.setValue(of: count, toJSON: "42")
+///   try outline.insertValue(json: #"{"beta": true}"#, key: "flags", under: root, at: 0)
+/// }
+/// ```
+///
+/// An edit that cannot be made throws ``JSONEditError`` and changes nothing.
+/// Removing is the engine's `remove(_:)`.
+extension Outline where Node == JSONNode {
+  /// Renames an object member's key (duplicate keys are allowed, as in the
+  /// documents read).
+  ///
+  /// - Parameters:
+  ///   - id: An object member.
+  ///   - key: The new key, any text (it is escaped when saved).
+  /// - Throws: ``JSONEditError`` `.notAMember` when `id` is not a member.
+  /// - Complexity: O(log n + k) for a key of k bytes.
+  public mutating func renameKey(of id: NodeID, to key: String) throws {
+    guard let parent = parent(of: id), self[parent].kind == .object else { throw JSONEditError(.notAMember) }
+    let node = self[id]
+    self[id] = JSONNode(
+      _bits: node._bits,
+      text: _JSONNodeText(source: node._text?.source, key: _JSONEncoding.quoted(key), value: node._text?.value))
+  }
+
+  /// Sets a scalar's value from JSON text: `42`, `-1.5e3`, `"text"`,
+  /// `true`, `false`, `null`, or `{}` / `[]` for an empty object or array.
+  /// The value may change kind; an empty object or array may become a
+  /// scalar.
+  ///
+  /// ```swift
+  /// try outline.setValue(of: id, toJSON: #""Ada""#)   // a string
+  /// try outline.setValue(of: id, toJSON: "Ada")       // throws: expected a value, found 'Ada'
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - id: A scalar, or an empty object or array.
+  ///   - json: The JSON text of the new value; whitespace around it is
+  ///     ignored. Numbers keep their text.
+  /// - Throws: ``JSONEditError`` `.invalidJSON` (naming the line and column
+  ///   in `json`) when the text is not one JSON value, `.notAScalar` when it
+  ///   is an object or array with members, or `id` is one.
+  /// - Complexity: O(log n + v) for a value of v bytes.
+  public mutating func setValue(of id: NodeID, toJSON json: String) throws {
+    // A value with members would be nested deeper than 0.
+    let parsed = try Self._parse(json, maximumDepth: 0, tooDeep: .notAScalar)
+    guard !hasChildren(id) else { throw JSONEditError(.notAScalar) }
+    let newRoot = parsed.outline.roots[0]
+    let newNode = parsed.outline[newRoot]
+    let token = parsed.source._withValueToken(of: newNode) { token, _ in Array(token) }
+    let node = self[id]
+    let kindBits = UInt64(newNode.kind.rawValue) << JSONNode.kindShift
+    let kept = node._bits & ~(7 << JSONNode.kindShift | JSONNode.valueEscapedFlag)
+    self[id] = JSONNode(
+      _bits: kept | kindBits,
+      text: _JSONNodeText(
+        source: node._text?.source, key: node._text?.key, value: newNode.isContainer ? Array(parsed.source.valueText(of: newNode).utf8) : token))
+  }
+
+  /// Sets a value to a string: the text is escaped as JSON needs.
+  ///
+  /// - Parameters:
+  ///   - id: A scalar, or an empty object or array.
+  ///   - text: Any text.
+  /// - Throws: ``JSONEditError`` `.notAScalar` when `id` is an object or
+  ///   array with members.
+  /// - Complexity: O(log n + v) for a text of v bytes.
+  public mutating func setString(of id: NodeID, to text: String) throws {
+    try setValue(of: id, toJSON: JSONDocument.quoted(text))
+  }
+
+  /// Inserts a value, given as JSON text, into an object, an array or (for
+  /// JSON Lines) the top level. The text may be any JSON value: a scalar,
+  /// or an object or array with everything in it.
+  ///
+  /// ```swift
+  /// let id = try outline.insertValue(json: #"{"name": "Ada", "tags": []}"#, key: "user", under: root, at: 0)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - json: The value's JSON text.
+  ///   - key: Its key: required under an object, not allowed elsewhere.
+  ///   - parent: An object or array, or nil for the top level.
+  ///   - index: Its place among the parent's members or elements, from 0
+  ///     to their count.
+  /// - Returns: The new node (collapsed, as its members are).
+  /// - Throws: ``JSONEditError``: `.invalidJSON` when the text is not one
+  ///   JSON value, `.notAContainer` when `parent` is a scalar,
+  ///   `.keyRequired` / `.keyNotAllowed` for a missing or extra key,
+  ///   `.tooDeep` when it would be nested deeper than an outline holds.
+  /// - Precondition: `index` is in range.
+  /// - Complexity: O(log n + m) for a value of m nodes (and its text).
+  @discardableResult
+  public mutating func insertValue(json: String, key: String?, under parent: NodeID?, at index: Int) throws -> NodeID {
+    let depth = parent.map { self.depth(of: $0) + 1 } ?? 0
+    if let parent {
+      let kind = self[parent].kind
+      guard kind.isContainer else { throw JSONEditError(.notAContainer(kind)) }
+      if kind == .object && key == nil { throw JSONEditError(.keyRequired) }
+      if kind == .array && key != nil { throw JSONEditError(.keyNotAllowed) }
+    } else if key != nil {
+      throw JSONEditError(.keyNotAllowed)
+    }
+    guard depth <= Self.maximumDepth else { throw JSONEditError(.tooDeep) }
+    let parsed = try Self._parse(json, maximumDepth: Self.maximumDepth - depth, tooDeep: .tooDeep)
+    // Every inserted node points into the inserted text; they share one
+    // box, but the top one, which may carry the key.
+    let shared = _JSONNodeText(source: parsed.source, key: nil, value: nil)
+    let top = parsed.outline.roots[0]
+    var children: [Int: [JSONNode]] = [:]
+    var pending = [top]
+    while let next = pending.popLast() {
+      let kids = parsed.outline.children(of: next)
+      guard !kids.isEmpty else { continue }
+      children[parsed.outline[next]._offset] = kids.map { JSONNode(_bits: parsed.outline[$0]._bits, text: shared) }
+      pending += kids
+    }
+    let topText = key.map { _JSONNodeText(source: parsed.source, key: _JSONEncoding.quoted($0), value: nil) } ?? shared
+    let node = JSONNode(_bits: parsed.outline[top]._bits, text: topText)
+    return insert(node, under: parent, at: index) { children[$0._offset] ?? [] }
+  }
+
+  /// Moves values (each with everything in it) into an object, an array
+  /// or (for JSON Lines) the top level, so that they stand side by side,
+  /// in document order, at the gap `index`: the gap among the parent's
+  /// members or elements before the move (0: first; their count: last).
+  ///
+  /// A value inside another moved value travels with it. An element (or
+  /// a top-level value) moved into an object gets a key, the index it had
+  /// (`"0"`, `"1"`, ...); a member moved into an array keeps its key,
+  /// unshown, for a move back.
+  ///
+  /// ```swift
+  /// try outline.moveValues([b], under: array, before: 0)   // b becomes the first element
+  /// ```
+  ///
+  /// - Throws: ``JSONEditError`` `.notAContainer` when `parent` is a scalar,
+  ///   `.intoOwnSubtree` when it is one of the values or inside one; the
+  ///   outline is left as it was.
+  /// - Precondition: `index` is in `0 ... children(of: parent).count`.
+  /// - Complexity: O(m (d + log n) + m log m) for m values at depth d.
+  public mutating func moveValues(_ ids: some Sequence<NodeID>, under parent: NodeID?, before index: Int) throws {
+    let siblings = parent.map { children(of: $0) } ?? roots
+    precondition(index >= 0 && index <= siblings.count, "moveValues: index \(index) is not in 0 ... \(siblings.count)")
+    if let parent {
+      let kind = self[parent].kind
+      guard kind.isContainer else { throw JSONEditError(.notAContainer(kind)) }
+    }
+    let moving = Set(ids)
+    // Values inside other moved values travel with them.
+    let tops = moving.filter { id -> Bool in
+      var ancestor = self.parent(of: id)
+      while let current = ancestor {
+        if moving.contains(current) { return false }
+        ancestor = self.parent(of: current)
+      }
+      return true
+    }
+    var ancestor = parent
+    while let current = ancestor {
+      if moving.contains(current) { throw JSONEditError(.intoOwnSubtree) }
+      ancestor = self.parent(of: current)
+    }
+    let ordered = tops.sorted { _isBefore($0, $1) }
+    // The first sibling at or after the gap that stays: the values go
+    // before it, or at the end.
+    let anchor = siblings[index...].first { !moving.contains($0) }
+    let intoObject = parent.map { self[$0].kind == .object } ?? false
+    for id in ordered {
+      var node = self[id]
+      if intoObject && !node.hasKey {
+        node = JSONNode(
+          _bits: node._bits,
+          text: _JSONNodeText(
+            source: node._text?.source, key: _JSONEncoding.quoted(String(indexInParent(of: id))), value: node._text?.value))
+      }
+      var target = anchor.map { indexInParent(of: $0) } ?? (parent.map { children(of: $0).count } ?? roots.count)
+      if self.parent(of: id) == parent && indexInParent(of: id) < target { target -= 1 }
+      try move(id, under: parent, at: target)
+      if node != self[id] { self[id] = node }
+    }
+  }
+
+  /// Whether `a` comes before `b` in document order.
+  func _isBefore(_ a: NodeID, _ b: NodeID) -> Bool {
+    func chain(_ id: NodeID) -> [NodeID] {
+      var chain = [id]
+      while let parent = parent(of: chain[chain.count - 1]) { chain.append(parent) }
+      return chain.reversed()
+    }
+    let (first, second) = (chain(a), chain(b))
+    for (x, y) in zip(first, second) where x != y { return indexInParent(of: x) < indexInParent(of: y) }
+    return first.count < second.count
+  }
+
+  /// One JSON value read from text for an edit; a value nested deeper
+  /// than `maximumDepth` throws `tooDeep`.
+  static func _parse(_ json: String, maximumDepth: Int, tooDeep: JSONEditError.Reason) throws -> JSONDocument {
+    do {
+      return try JSONDocument(bytes: Array(json.utf8), maximumDepth: maximumDepth)
+    } catch let error as JSONSyntaxError {
+      if case .tooDeep = error.reason { throw JSONEditError(tooDeep) }
+      throw JSONEditError(.invalidJSON(error))
+    }
+  }
+}
