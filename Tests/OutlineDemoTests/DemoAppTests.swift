@@ -35,11 +35,16 @@ final class DemoAppTests: XCTestCase {
     XCTAssertEqual(demo.app.render()[1].style, .bold)
     XCTAssertEqual(demo.messageLine, "↑↓ PgUp PgDn scroll · any other key closes the help")
     demo.press("pageDown end")
-    XCTAssertEqual(demo.body.last, "  status bar           focused row, rows, nodes, selected, and the last operation's time")
+    XCTAssertEqual(demo.body.last, "  s                    save the file, atomically (pretty-printed; key order and number text kept)")
     demo.press("x")
     XCTAssertFalse(demo.app.isShowingHelp)
     XCTAssertEqual(demo.selected, "▸ Name")  // the key only closed the help
-    XCTAssertEqual(HelpText.lines.filter { $0.hasPrefix("# ") }, ["# Everywhere", "# Selection (Categories, Big tree)", "# Search (Categories, Big tree)", "# Form", "# Categories", "# Big tree"])
+    XCTAssertEqual(
+      HelpText.lines.filter { $0.hasPrefix("# ") },
+      [
+        "# Everywhere", "# Selection (Categories, Big tree, JSON)", "# Search (Categories, Big tree, JSON: keys and values)", "# Form",
+        "# Categories", "# Big tree", "# JSON (outline-demo FILE.json, FILE.jsonl, or - for standard input)",
+      ])
   }
 
   func testQQuitsAndCtrlCQuitsEvenWhileTyping() throws {

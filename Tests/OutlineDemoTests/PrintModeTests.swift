@@ -65,7 +65,7 @@ final class PrintModeTests: XCTestCase {
 
   func testInteractiveOnlyWithTwoTerminalsAndNoPrint() throws {
     let arguments = try formArguments()
-    guard case .interactive(let options) = DemoLaunch.decide(
+    guard case .interactive(let options, _) = DemoLaunch.decide(
       arguments: arguments + ["--nodes", "5000"], stdinIsTerminal: true, stdoutIsTerminal: true, environment: environment)
     else { return XCTFail() }
     XCTAssertEqual(options.nodeCount, 5_000)

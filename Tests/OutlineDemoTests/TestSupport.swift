@@ -26,10 +26,11 @@ struct Harness {
   /// temporary directory by default).
   init(
     _ testCase: XCTestCase, screen: DemoScreen = .form, formPath: String? = nil, categoriesPath: String? = nil,
-    nodes: Int = 1_000, width: Int = 200, height: Int = 24
+    documentPath: String? = nil, nodes: Int = 1_000, width: Int = 200, height: Int = 24
   ) throws {
     var options = DemoOptions()
     options.screen = screen
+    options.documentPath = documentPath
     options.formPath = try formPath ?? makeTemporaryDirectory(for: testCase).appendingPathComponent("CellDescriptor.plist").path
     options.categoriesPath = categoriesPath
     options.nodeCount = nodes

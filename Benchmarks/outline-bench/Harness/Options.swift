@@ -26,6 +26,8 @@ struct BenchOptions {
   var jsonFiles: [String] = []
   /// `--json-gigabyte`: also open a 1 GB document once.
   var jsonGigabyte = false
+  /// `--json-reader R`: only these readers (all when empty).
+  var jsonReaders: [String] = []
 
   init(arguments: [String]) {
     var k = 0
@@ -69,6 +71,13 @@ struct BenchOptions {
         let sizes = value().split(separator: ",").map { Int($0) }
         guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) >= 1 }) else { fail("--json-sizes takes megabytes, e.g. 1,10,100") }
         jsonSizes = sizes.map { $0! }
+      case "--json-reader":
+        let reader = value()
+        guard JSONReader(rawValue: reader) != nil || JSONReader.allCases.contains(where: { $0.shortName == reader }) else {
+          fail("unknown reader \(reader) (outline, serialization, decoder, python)")
+        }
+        json = true
+        jsonReaders.append(reader)
       case "--json-gigabyte":
         json = true
         jsonGigabyte = true
@@ -93,6 +102,7 @@ struct BenchOptions {
                               of 1, 10 and 100 MB, and the FILEs (.jsonl: JSON Lines)
             --json-sizes S    the generated documents' sizes in MB (default 1,10,100)
             --json-gigabyte   also open a generated 1 GB document once (about 3 GB of memory)
+            --json-reader R   only reader R (outline, serialization, decoder, python); repeatable
           """)
         exit(0)
       default:
@@ -129,6 +139,10 @@ extension BenchOptions {
   func jsonSamples(forBytes bytes: Int) -> Int {
     if quick { return 3 }
     return bytes >= 50_000_000 ? 3 : bytes >= 5_000_000 ? 7 : 15
+  }
+
+  func includes(reader: JSONReader) -> Bool {
+    jsonReaders.isEmpty || jsonReaders.contains(reader.shortName) || jsonReaders.contains(reader.rawValue)
   }
 
   func includes(shape: TreeSpec.Shape) -> Bool {

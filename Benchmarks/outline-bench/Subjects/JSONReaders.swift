@@ -13,6 +13,16 @@ enum JSONReader: String, CaseIterable {
   /// CPython's `json.loads` (its C reader), run by Scripts/json-python-bench.py.
   case python = "python json.loads"
 
+  /// Its name for `--json-reader`.
+  var shortName: String {
+    switch self {
+    case .outline: "outline"
+    case .serialization: "serialization"
+    case .decoder: "decoder"
+    case .python: "python"
+    }
+  }
+
   /// Reads `data` once (`bytes` are the same bytes, for the outline);
   /// returns what was read, which the caller drops outside the timing.
   func read(_ bytes: [UInt8], _ data: Data) throws -> Any {

@@ -53,12 +53,26 @@ extension JSONDocument {
     readingFrom fileDescriptor: Int32, name: String, format: Format = .json,
     maximumDepth: Int = Outline<JSONNode>.maximumDepth
   ) throws {
-    let bytes = try JSONDocument._readAll(fileDescriptor, name: name)
-    try self.init(bytes: bytes, format: format, maximumDepth: maximumDepth)
+    try self.init(bytes: JSONSource(readingFrom: fileDescriptor, name: name).bytes, format: format, maximumDepth: maximumDepth)
+  }
+}
+
+/// Reading bytes from files and pipes.
+extension JSONSource {
+  /// Reads every byte from an open file or a pipe (standard input is 0),
+  /// to its end: a regular file straight into a buffer of its size,
+  /// anything else in 64 KiB reads.
+  ///
+  /// - Parameters:
+  ///   - fileDescriptor: Where to read; it is not closed.
+  ///   - name: The name errors give (`<stdin>`).
+  /// - Throws: ``JSONFileError`` `.unreadable` when a read fails.
+  /// - Complexity: O(n) for n bytes.
+  public convenience init(readingFrom fileDescriptor: Int32, name: String) throws {
+    self.init(bytes: try JSONSource._readAll(fileDescriptor, name: name))
   }
 
-  /// Every byte from `descriptor` to its end: a regular file straight
-  /// into a buffer of its size, anything else in 64 KiB reads.
+  /// Every byte from `descriptor` to its end.
   static func _readAll(_ descriptor: Int32, name: String) throws -> [UInt8] {
     func failure(_ code: Int32) -> JSONFileError {
       JSONFileError(path: name, reason: .unreadable(String(cString: strerror(code))))

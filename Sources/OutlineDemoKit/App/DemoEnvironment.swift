@@ -2,7 +2,8 @@ import Foundation
 import OutlineAdapters
 
 /// What the demo takes from the world besides its options: the clock, how
-/// dates are shown, who answers lazy loads and how slowly.
+/// dates are shown, who answers lazy loads and how slowly, the JSON
+/// document read from the command line.
 ///
 /// The terminal uses the defaults; tests inject a ``ManualClock`` and a
 /// fixed locale and time zone.
@@ -15,6 +16,12 @@ public struct DemoEnvironment: Sendable {
   public var categoryLoader: CategoryLoader
   /// Seconds from expanding a lazy category to its answer.
   public var loadDelay: Double
+  /// The JSON document of the command line, read before the app starts
+  /// (``DemoLaunch`` reads it, so a bad file stops the demo); nil to have
+  /// the app read `documentPath` itself.
+  public var openedJSON: OpenedJSON?
+  /// Where `-` reads a document from: standard input.
+  public var standardInput: Int32
 
   /// Creates an environment; the defaults are the terminal's.
   ///
@@ -23,11 +30,15 @@ public struct DemoEnvironment: Sendable {
     clock: any DemoClock = SystemClock(),
     formConfiguration: DescriptorForm.Configuration = DescriptorForm.Configuration(),
     categoryLoader: CategoryLoader = .demo,
-    loadDelay: Double = 1.2
+    loadDelay: Double = 1.2,
+    openedJSON: OpenedJSON? = nil,
+    standardInput: Int32 = 0
   ) {
     self.clock = clock
     self.formConfiguration = formConfiguration
     self.categoryLoader = categoryLoader
     self.loadDelay = loadDelay
+    self.openedJSON = openedJSON
+    self.standardInput = standardInput
   }
 }

@@ -1,8 +1,8 @@
 /// The demo's command-line options.
 ///
 /// ```sh
-/// outline-demo [--form FILE] [--categories FILE] [--nodes N]
-///              [--screen form|categories|big] [--keys "SCRIPT"]
+/// outline-demo [FILE.json | FILE.jsonl | -] [--form FILE] [--categories FILE] [--nodes N]
+///              [--screen form|categories|big|json] [--keys "SCRIPT"]
 ///              [--print] [--width W] [--height H]
 /// ```
 ///
@@ -14,6 +14,9 @@ public struct DemoOptions: Hashable, Sendable {
   public var formPath: String = "./CellDescriptor.plist"
   /// The category JSON file; nil for the one the package ships.
   public var categoriesPath: String?
+  /// A JSON document for the JSON screen (`-`: standard input), which
+  /// then shows first; nil for none.
+  public var documentPath: String?
   /// The big tree's number of nodes: 1,000,000 by default.
   public var nodeCount: Int = 1_000_000
   /// The screen shown first (and printed by `--print`).
@@ -53,6 +56,7 @@ public struct DemoOptions: Hashable, Sendable {
   /// - Complexity: O(n) in the length of the arguments.
   public static func parse(_ arguments: [String]) throws -> DemoOptions {
     var options = DemoOptions()
+    var screenGiven = false
     var index = 0
     while index < arguments.count {
       var argument = arguments[index]
@@ -93,6 +97,7 @@ public struct DemoOptions: Hashable, Sendable {
           throw DemoOptionsError("--screen takes form, categories or big, not \"\(name)\"")
         }
         options.screen = screen
+        screenGiven = true
       case "--keys":
         options.keyScript = try value()
         do {
@@ -106,10 +111,17 @@ public struct DemoOptions: Hashable, Sendable {
         options.width = try number(in: widthRange)
       case "--height":
         options.height = try number(in: heightRange)
+      case let path where !path.hasPrefix("-") || path == "-":
+        guard options.documentPath == nil else { throw DemoOptionsError("one document at a time, not \"\(path)\" too") }
+        options.documentPath = path
       default:
         throw DemoOptionsError("unknown option \"\(arguments[index])\" (try --help)")
       }
       index += 1
+    }
+    if options.documentPath != nil && !screenGiven { options.screen = .json }
+    if options.screen == .json && options.documentPath == nil {
+      throw DemoOptionsError("--screen json needs a document: outline-demo FILE.json")
     }
     return options
   }
@@ -118,13 +130,18 @@ public struct DemoOptions: Hashable, Sendable {
   public static let helpText = """
     outline-demo: swift-outline's interactive terminal demo.
 
-    usage: outline-demo [options]
+    usage: outline-demo [FILE.json | FILE.jsonl | -] [options]
 
-    Three screens (Tab or 1 / 2 / 3 to switch, ? for every key, q to quit):
+    Three screens, and a fourth for a JSON document (Tab or 1 / 2 / 3 / 4 to
+    switch, ? for every key, q to quit):
       form        the cell-descriptor form: expand rows, type names and dates,
                   flip the switch, pick values, slide; s saves
       categories  category -> subcategory tree with an accordion and lazy loading
       big         a generated outline of --nodes nodes that scrolls instantly
+      json        FILE.json (.jsonl: a value per line; -: standard input) as an
+                  outline of its values: previews, paths, search, edits, s saves.
+                  A file that is not JSON prints FILE:LINE:COLUMN: message and
+                  exits with status 1
 
     options:
       --form FILE          the descriptor file the form loads and s saves
@@ -132,7 +149,8 @@ public struct DemoOptions: Hashable, Sendable {
                            the demo starts from the shipped form and saves there)
       --categories FILE    category JSON (default: the sample the package ships)
       --nodes N            nodes in the big tree (default 1000000, at most 20000000)
-      --screen S           first screen: form, categories or big (default form)
+      --screen S           first screen: form, categories, big or json (default form;
+                           json when a document is given)
       --keys "SCRIPT"      replay keys first, e.g. "down enter text:Ada enter";
                            names: up down left right pageUp pageDown home end
                            enter space tab backTab backspace delete esc wait,
@@ -149,6 +167,8 @@ public struct DemoOptions: Hashable, Sendable {
       swift run outline-demo --screen big --nodes 5000000
       swift run outline-demo --print --keys "enter down enter text:Ada down enter text:Lovelace enter"
       swift run outline-demo --print --screen categories --keys "end enter wait"
+      swift run -c release outline-demo ~/Downloads/export.json
+      curl -s https://api.github.com/repos/apple/swift | swift run outline-demo -
     """
 }
 

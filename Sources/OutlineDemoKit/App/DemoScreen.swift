@@ -1,4 +1,5 @@
-/// The demo's three screens, in Tab order.
+/// The demo's screens, in Tab order: the three it always has, and the
+/// JSON screen when a document was given (``DemoApp/screens``).
 public enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   /// The cell-descriptor form.
   case form
@@ -6,10 +7,12 @@ public enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   case categories
   /// The generated big outline.
   case big
+  /// The JSON document given on the command line.
+  case json
 
   /// The screen with a command-line name: `form`, `categories` (or `cat`),
-  /// `big` (or `bigtree`, `big-tree`), or its number `1`, `2`, `3`; nil
-  /// for anything else.
+  /// `big` (or `bigtree`, `big-tree`), `json`, or its number `1` ... `4`;
+  /// nil for anything else.
   ///
   /// - Complexity: O(1).
   public init?(name: String) {
@@ -17,16 +20,12 @@ public enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case "form", "1": self = .form
     case "categories", "category", "cat", "2": self = .categories
     case "big", "bigtree", "big-tree", "tree", "3": self = .big
+    case "json", "4": self = .json
     default: return nil
     }
   }
 
-  /// The number key that shows it: 1, 2 or 3.
-  ///
-  /// - Complexity: O(1).
-  public var number: Int { (DemoScreen.allCases.firstIndex(of: self) ?? 0) + 1 }
-
-  /// Its name in the title bar: "Form", "Categories", "Big tree".
+  /// Its name in the title bar: "Form", "Categories", "Big tree", "JSON".
   ///
   /// - Complexity: O(1).
   public var title: String {
@@ -34,22 +33,7 @@ public enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case .form: return "Form"
     case .categories: return "Categories"
     case .big: return "Big tree"
+    case .json: return "JSON"
     }
-  }
-
-  /// The next screen (Tab), after the last the first.
-  ///
-  /// - Complexity: O(1).
-  public var next: DemoScreen {
-    let all = DemoScreen.allCases
-    return all[(all.firstIndex(of: self)! + 1) % all.count]
-  }
-
-  /// The previous screen (Shift-Tab), before the first the last.
-  ///
-  /// - Complexity: O(1).
-  public var previous: DemoScreen {
-    let all = DemoScreen.allCases
-    return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
   }
 }
