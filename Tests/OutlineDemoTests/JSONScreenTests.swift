@@ -229,4 +229,21 @@ final class JSONScreenTests: XCTestCase {
     XCTAssertTrue(h.selected!.hasSuffix("└─ ▾ [0] []"), h.selected!)
     XCTAssertTrue(h.statusBar.hasPrefix(".[0][0]"), h.statusBar)
   }
+
+  func testBigDocumentsSearchOnEnter() throws {
+    let document = try JSONDocument(bytes: Array(#"{"a": {"needle": 1}, "b": [2, 3]}"#.utf8))
+    var screen = JSONScreen(document: document, name: "x.json", path: nil)
+    screen.liveSearchLimit = 3
+    var context = ScreenContext(clock: ManualClock(), bodyHeight: 10)
+    for key in try KeyScript.parse("/ text:needle") { screen.handle(key, context: &context) }
+    XCTAssertFalse(screen.document.outline.isFiltered, "no search while typing")
+    XCTAssertEqual(context.message?.text, "Enter searches 6 values for “needle”")
+    screen.handle(.enter, context: &context)
+    XCTAssertEqual(screen.document.outline.matchCount, 1)
+    XCTAssertEqual(screen.statusFacts.hasPrefix(".a.needle"), true, screen.statusFacts)
+    // Small documents search at every key.
+    screen.liveSearchLimit = 100
+    for key in try KeyScript.parse("/ backspace*6 text:b") { screen.handle(key, context: &context) }
+    XCTAssertEqual(screen.document.outline.matchCount, 1)
+  }
 }

@@ -90,6 +90,34 @@ struct JSONSuite {
     }
     print(line)
     reportMemory(document, values: values)
+    if options.includes(reader: .outline) { measureSearch(document) }
+  }
+
+  /// A search over every key and value (`JSONDocument.search(for:)`, the
+  /// outline's filter with revealing), for a word that is rare, and the
+  /// save (`jsonBytes()`, pretty), per value.
+  func measureSearch(_ document: Document) {
+    guard var opened = try? JSONDocument(bytes: document.bytes, format: document.format) else { return }
+    let values = opened.outline.nodeCount
+    var searches: [Double] = []
+    var saves: [Double] = []
+    var matches = 0
+    for _ in 0 ..< 3 {
+      let start = now()
+      opened.search(for: "User999")
+      searches.append(Double(now() &- start))
+      matches = opened.outline.matchCount
+      opened.search(for: "")
+      let saveStart = now()
+      let bytes = opened.jsonBytes()
+      saves.append(Double(now() &- saveStart))
+      withExtendedLifetime(bytes) {}
+    }
+    let search = searches.sorted()[1]
+    let save = saves.sorted()[1]
+    print(
+      "  search \"User999\" (\(grouped(matches)) matches): \(formatNanoseconds(search)) = \(format2(search / Double(values), digits: 1)) ns/value;"
+        + " save (pretty): \(formatNanoseconds(save)) = \(format2(Double(document.bytes.count) / 1e6 / (save / 1e9), digits: 0)) MB/s of input")
   }
 
   /// Reads a document once with a reader (JSON Lines: line by line for

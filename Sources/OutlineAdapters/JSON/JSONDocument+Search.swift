@@ -42,9 +42,7 @@ extension JSONDocument {
 public struct JSONSearch: Hashable, Sendable {
   /// The text searched for.
   public let text: String
-  /// The text lowercased.
-  private let lowered: String
-  /// The same, as UTF-8 bytes.
+  /// The text lowercased, as UTF-8 bytes.
   private let needle: [UInt8]
   /// Whether the text is all ASCII.
   private let isASCII: Bool
@@ -54,8 +52,7 @@ public struct JSONSearch: Hashable, Sendable {
   /// - Complexity: O(k) for a text of k characters.
   public init(_ text: String) {
     self.text = text
-    lowered = text.lowercased()
-    needle = Array(lowered.utf8)
+    needle = Array(text.lowercased().utf8)
     isASCII = text.utf8.allSatisfy { $0 < 0x80 }
   }
 
@@ -64,37 +61,57 @@ public struct JSONSearch: Hashable, Sendable {
   /// - Complexity: O(k + v) for its key and value's bytes (times the
   ///   text's length in the worst case).
   public func matches(_ node: JSONNode, in source: JSONSource) -> Bool {
-    if source._withKeyToken(of: node, { token, escaped in contains(token, escaped: escaped) }) == true { return true }
-    guard !node.isContainer else { return false }
-    return source._withValueToken(of: node) { token, escaped in
-      contains(token, escaped: escaped && node.kind == .string)
+    guard node.isFromSource else {
+      // Text an edit gave: through the tokens, wherever they are.
+      if source._withKeyToken(of: node, { token, escaped in contains(token, escaped: escaped) }) == true { return true }
+      return !node.isContainer && source._withValueToken(of: node) { contains($0, escaped: $1 && node.kind == .string) }
+    }
+    // Read from the source: the key and the value in one walk.
+    return source.bytes.withUnsafeBufferPointer { bytes in
+      var p = node._offset
+      if node._hasKeyAtOffset {
+        let end = _JSONStrings.end(ofStringAt: p, in: bytes)
+        let key = UnsafeBufferPointer(rebasing: bytes[p ..< end])
+        if contains(key, escaped: node._bits & JSONNode.keyEscapedFlag != 0) { return true }
+        p = _JSONStrings.valueStart(afterKeyEndingAt: end, in: bytes)
+      }
+      guard !node.isContainer else { return false }
+      let value = UnsafeBufferPointer(rebasing: bytes[p ..< _JSONStrings.valueEnd(of: node.kind, at: p, in: bytes)])
+      return contains(value, escaped: node._bits & JSONNode.valueEscapedFlag != 0)
     }
   }
 
   /// Whether a token contains the text: its bytes compared with ASCII
-  /// case folded, or its decoded text lowercased.
+  /// case folded (a string's escapes decoded first), or, for a text that
+  /// is not ASCII, its decoded text lowercased.
   private func contains(_ token: UnsafeBufferPointer<UInt8>, escaped: Bool) -> Bool {
     guard !needle.isEmpty else { return true }
     let isString = token.first == UInt8(ascii: "\"")
-    guard isASCII && !escaped else {
+    guard isASCII else {
       let text = isString ? _JSONStrings.decode(token, escaped: escaped) : String(decoding: token, as: UTF8.self)
-      return text.lowercased().contains(lowered)
+      return Array(text.lowercased().utf8).withUnsafeBufferPointer { find(in: $0, folding: false) }
+    }
+    if isString && escaped {
+      return _JSONStrings.withUnescaped(UnsafeBufferPointer(rebasing: token[1 ..< token.count - 1])) { find(in: $0, folding: true) }
     }
     // A string's text is between its quotes.
-    let token = isString ? UnsafeBufferPointer(rebasing: token[1 ..< token.count - 1]) : token
-    let count = token.count - needle.count
-    guard count >= 0 else { return false }
-    let first = needle[0]
-    var i = 0
-    while i <= count {
-      if Self.folded(token[i]) == first {
+    return find(in: isString ? UnsafeBufferPointer(rebasing: token[1 ..< token.count - 1]) : token, folding: true)
+  }
+
+  /// Whether `bytes` contain the lowercased text, with ASCII letters in
+  /// `bytes` lowercased first when `folding`.
+  private func find(in bytes: UnsafeBufferPointer<UInt8>, folding: Bool) -> Bool {
+    let last = bytes.count - needle.count
+    guard last >= 0 else { return false }
+    return needle.withUnsafeBufferPointer { needle in
+      let first = needle[0]
+      for i in 0 ... last where (folding ? Self.folded(bytes[i]) : bytes[i]) == first {
         var k = 1
-        while k < needle.count && Self.folded(token[i + k]) == needle[k] { k += 1 }
+        while k < needle.count && (folding ? Self.folded(bytes[i + k]) : bytes[i + k]) == needle[k] { k += 1 }
         if k == needle.count { return true }
       }
-      i += 1
+      return false
     }
-    return false
   }
 
   /// An ASCII letter lowercased; any other byte as it is.

@@ -15,9 +15,14 @@ internal enum _JSONStrings {
 
   /// The offset of a node's value: its offset, or past its key and colon.
   static func valueStart(of node: JSONNode, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var p = node._offset
-    guard node._hasKeyAtOffset else { return p }
-    p = end(ofStringAt: p, in: bytes)
+    guard node._hasKeyAtOffset else { return node._offset }
+    return valueStart(afterKeyEndingAt: end(ofStringAt: node._offset, in: bytes), in: bytes)
+  }
+
+  /// The offset of the value after a key that ends (after its quote) at
+  /// `keyEnd`: past the colon and the whitespace around it.
+  static func valueStart(afterKeyEndingAt keyEnd: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var p = keyEnd
     while p < bytes.count && bytes[p] != UInt8(ascii: ":") { p += 1 }
     p += 1
     while p < bytes.count && isWhitespace(bytes[p]) { p += 1 }
@@ -53,47 +58,56 @@ internal enum _JSONStrings {
     guard token.count >= 2 else { return "" }
     let inner = UnsafeBufferPointer(rebasing: token[1 ..< token.count - 1])
     guard escaped else { return String(decoding: inner, as: UTF8.self) }
-    var utf8: [UInt8] = []
-    utf8.reserveCapacity(inner.count)
-    var p = 0
-    while p < inner.count {
-      let c = inner[p]
-      guard c == UInt8(ascii: "\\"), p + 1 < inner.count else {
-        utf8.append(c)
-        p += 1
-        continue
+    return withUnescaped(inner) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the UTF-8 bytes a string's text (between its
+  /// quotes) stands for: its escapes decoded, in a temporary buffer (on
+  /// the stack when it is small).
+  static func withUnescaped<R>(_ inner: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    // An escape is never shorter than what it stands for.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, inner.count)) { out in
+      var count = 0
+      func append(_ byte: UInt8) {
+        out[count] = byte
+        count += 1
       }
-      let e = inner[p + 1]
-      p += 2
-      switch e {
-      case UInt8(ascii: "b"): utf8.append(0x08)
-      case UInt8(ascii: "f"): utf8.append(0x0C)
-      case UInt8(ascii: "n"): utf8.append(0x0A)
-      case UInt8(ascii: "r"): utf8.append(0x0D)
-      case UInt8(ascii: "t"): utf8.append(0x09)
-      case UInt8(ascii: "u"):
-        var scalar = hex4(inner, at: p)
-        p += 4
-        if scalar >= 0xD800 && scalar <= 0xDBFF && p + 6 <= inner.count {
-          // The reader checked that a low surrogate follows.
-          let low = hex4(inner, at: p + 2)
-          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-          p += 6
+      var p = 0
+      while p < inner.count {
+        let c = inner[p]
+        guard c == UInt8(ascii: "\\"), p + 1 < inner.count else {
+          append(c)
+          p += 1
+          continue
         }
-        appendUTF8(Unicode.Scalar(scalar) ?? "\u{FFFD}", to: &utf8)
-      default: utf8.append(e)  // " \ /
+        let e = inner[p + 1]
+        p += 2
+        switch e {
+        case UInt8(ascii: "b"): append(0x08)
+        case UInt8(ascii: "f"): append(0x0C)
+        case UInt8(ascii: "n"): append(0x0A)
+        case UInt8(ascii: "r"): append(0x0D)
+        case UInt8(ascii: "t"): append(0x09)
+        case UInt8(ascii: "u"):
+          var scalar = hex4(inner, at: p)
+          p += 4
+          if scalar >= 0xD800 && scalar <= 0xDBFF && p + 6 <= inner.count {
+            // The reader checked that a low surrogate follows.
+            let low = hex4(inner, at: p + 2)
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            p += 6
+          }
+          UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { append($0) }
+        default: append(e)  // " \ /
+        }
       }
+      return body(UnsafeBufferPointer(rebasing: out[0 ..< count]))
     }
-    return String(decoding: utf8, as: UTF8.self)
   }
 
   static func hex4(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> UInt32 {
     var value: UInt32 = 0
     for i in p ..< min(p + 4, bytes.count) { value = value << 4 | (_JSONScanner.hexValue(bytes[i]) ?? 0) }
     return value
-  }
-
-  static func appendUTF8(_ scalar: Unicode.Scalar, to utf8: inout [UInt8]) {
-    UTF8.encode(scalar) { utf8.append($0) }
   }
 }

@@ -18,7 +18,8 @@ import OutlineKit
 /// siblings, `+` the whole subtree, `-` collapses everything, `>` and `<`
 /// expand one level more or less across the document; `/` searches keys
 /// and values (``TreeSearch``: the filter with the matches revealed, `n` /
-/// `N` from match to match, Esc clears).
+/// `N` from match to match, Esc clears; as you type, or on Enter for
+/// documents of more than ``liveSearchLimit`` values).
 ///
 /// Edits (``JSONScreen/edit(_:context:_:)``, each one batch of the
 /// outline): `e` edits a scalar's value as JSON text, `r` renames a key,
@@ -56,6 +57,12 @@ public struct JSONScreen {
 
   /// The most rows type-ahead looks at per letter.
   public static let typeAheadLimit = 100_000
+  /// Documents of more values than this search when Enter is pressed, not
+  /// at every key typed (a search reads every key and value: about 0.1 µs
+  /// a value).
+  public var liveSearchLimit = 500_000
+  /// The text a big document's search line holds, applied when the line closes.
+  internal var pendingSearch: String?
 
   /// A field being typed: what it edits and its text.
   public struct Editing {
@@ -133,8 +140,10 @@ public struct JSONScreen {
     }
     if let action = search.handle(key) {
       perform(action, context: &context)
+      applyPendingSearch(context: &context)
       return true
     }
+    applyPendingSearch(context: &context)
     guard document.outline.rowCount > 0 else { return false }
     if let (navigation, effect) = TreeKeys.navigation(for: key, page: .rows(max(1, context.bodyHeight - 1))) {
       navigate(navigation, effect: effect)
@@ -270,7 +279,12 @@ public struct JSONScreen {
     switch action {
     case .none:
       break
+    case .apply(let text) where search.isTyping && document.outline.nodeCount > liveSearchLimit:
+      pendingSearch = text
+      context.message = StatusMessage(
+        "Enter searches \(DemoFormat.count(document.outline.nodeCount, "value")) for “\(TerminalText.sanitized(text))”")
     case .apply(let text):
+      pendingSearch = nil
       let start = context.clock.now()
       let change = document.search(for: text)
       let seconds = context.clock.now() - start
@@ -283,6 +297,7 @@ public struct JSONScreen {
       let row = focusedRow
       if let match = document.outline.nextMatchRow(after: row > 0 ? row - 1 : nil) { focus(row: match) }
     case .clear:
+      pendingSearch = nil
       let start = context.clock.now()
       let change = document.search(for: "")
       lastOperation = ("clear search", context.clock.now() - start)
@@ -294,6 +309,12 @@ public struct JSONScreen {
       let found = action == .next ? document.outline.nextMatchRow(after: row) : document.outline.previousMatchRow(before: row)
       if let found { focus(row: found) } else { context.message = .error("No match has a row") }
     }
+  }
+
+  /// A big document's search, once its line is closed (Enter, ↓ ↑).
+  private mutating func applyPendingSearch(context: inout ScreenContext) {
+    guard let text = pendingSearch, !search.isTyping else { return }
+    perform(.apply(text), context: &context)
   }
 
   // MARK: Helpers
