@@ -12,6 +12,8 @@ extension JSONScreen {
   /// This is the one place edits go through: with the engine's undo
   /// history (`Outline.History`, when it lands), the batch becomes
   /// `history.record(in: &outline, body)` and `u` undoes it.
+  ///
+  /// - Complexity: That of `body`, plus O(r) for the r rows it changes.
   @discardableResult
   public mutating func edit(
     _ name: String, context: inout ScreenContext, _ body: (inout Outline<JSONNode>) throws -> Void

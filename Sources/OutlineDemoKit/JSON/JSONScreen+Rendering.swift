@@ -122,21 +122,15 @@ extension JSONScreen {
   /// - Complexity: O(d log n) for the focused value at depth d.
   public var statusFacts: String {
     let outline = document.outline
-    var facts: [String] = []
+    var path: [String] = []
     if let focus, outline.contains(focus) {
       let record = document.format == .jsonLines ? "#\(DemoFormat.count(document.rootIndex(of: focus) + 1)) " : ""
-      facts.append(record + document.path(of: focus))
+      path.append(record + document.path(of: focus))
     }
-    facts.append("row \(DemoFormat.count(outline.rowCount == 0 ? 0 : focusedRow + 1)) of \(DemoFormat.count(outline.rowCount))")
-    facts.append(DemoFormat.count(outline.nodeCount, "value"))
-    if selection.selectedCount > 0 { facts.append("\(DemoFormat.count(selection.selectedCount)) selected") }
-    if isModified { facts.append("modified") }
-    if let fact = search.statusFact {
-      facts.append("search " + fact)
-    } else if let lastOperation {
-      facts.append("\(lastOperation.name): \(DemoFormat.duration(lastOperation.seconds))")
-    }
-    return facts.joined(separator: " · ")
+    return TreeStatus.line(
+      leading: path, focusedRow: focusedRow, rowCount: outline.rowCount, nodes: DemoFormat.count(outline.nodeCount, "value"),
+      selectedCount: selection.selectedCount, trailing: isModified ? ["modified"] : [], search: search,
+      lastOperation: lastOperation)
   }
 
   /// The keys of the screen.

@@ -25,6 +25,8 @@ public struct OpenedJSON: Sendable {
     /// The message, for standard error.
     public var message: String
     /// The message.
+    ///
+    /// - Complexity: O(1).
     public var description: String { message }
   }
 
