@@ -145,7 +145,7 @@ struct JSONSuite {
     let index = opened.outline._indexMemoryBytes
     print(
       "  memory: +\(formatBytes(added)) resident = \(format2(Double(added) / Double(values), digits: 1)) bytes/value"
-        + " (index \(format2(Double(index) / Double(values), digits: 1)), payloads 16);"
+        + " (index \(format2(Double(index) / Double(values), digits: 1)) by capacity, payloads \(MemoryLayout<JSONNode?>.stride));"
         + " file + outline = \(format2(Double(document.bytes.count + added) / 1e6, digits: 1)) MB,"
         + " target file + 40 B/value = \(format2(Double(document.bytes.count + 40 * values) / 1e6, digits: 1)) MB")
     withExtendedLifetime(opened) {}

@@ -65,9 +65,9 @@ extension JSONDocument {
     let node = outline[id]
     guard node.isFromSource else { return nil }
     return source.bytes.withUnsafeBufferPointer { bytes in
-      let start = _JSONStrings.valueStart(of: node, in: bytes)
+      let start = _JSONStrings.valueStart(of: node, at: node._offset, in: bytes)
       let value = start ..< _JSONStrings.valueEnd(of: node.kind, at: start, in: bytes)
-      guard node._hasKeyAtOffset else { return (nil, value) }
+      guard node.hasKey else { return (nil, value) }
       return (node._offset ..< _JSONStrings.end(ofStringAt: node._offset, in: bytes), value)
     }
   }

@@ -60,7 +60,7 @@ extension JSONDocument {
   /// `rename`. A save that fails leaves the file as it was.
   ///
   /// ```swift
-  /// try document.outline.setValue(of: port, toJSON: "8443")
+  /// try document.outline.setValue(of: port, toJSON: "8443", in: document.source)
   /// try document.save(to: url)
   /// ```
   ///

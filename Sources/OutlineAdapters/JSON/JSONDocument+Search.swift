@@ -61,15 +61,10 @@ public struct JSONSearch: Hashable, Sendable {
   /// - Complexity: O(k + v) for its key and value's bytes (times the
   ///   text's length in the worst case).
   public func matches(_ node: JSONNode, in source: JSONSource) -> Bool {
-    guard node.isFromSource else {
-      // Text an edit gave: through the tokens, wherever they are.
-      if source._withKeyToken(of: node, { token, escaped in contains(token, escaped: escaped) }) == true { return true }
-      return !node.isContainer && source._withValueToken(of: node) { contains($0, escaped: $1 && node.kind == .string) }
-    }
-    // Read from the source: the key and the value in one walk.
-    return source.bytes.withUnsafeBufferPointer { bytes in
-      var p = node._offset
-      if node._hasKeyAtOffset {
+    // The key and the value in one walk.
+    source._withText(of: node) { bytes, offset in
+      var p = offset
+      if node.hasKey {
         let end = _JSONStrings.end(ofStringAt: p, in: bytes)
         let key = UnsafeBufferPointer(rebasing: bytes[p ..< end])
         if contains(key, escaped: node._bits & JSONNode.keyEscapedFlag != 0) { return true }

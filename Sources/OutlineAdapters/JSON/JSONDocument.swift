@@ -12,7 +12,7 @@ import OutlineKit
 /// }
 /// ```
 ///
-/// The outline holds ``JSONNode``s: 16 bytes each, pointing into the bytes
+/// The outline holds ``JSONNode``s: 8 bytes each, pointing into the bytes
 /// read (``source``), which are kept as they are; keys and values are
 /// decoded when they are asked for. Objects and arrays are nodes whose
 /// children are their members and elements, in order; duplicate keys are
@@ -23,10 +23,11 @@ import OutlineKit
 /// what was expected. It does not recurse: nesting is limited only by
 /// ``maximumDepth`` (by default the deepest an outline holds).
 ///
-/// Edits are `Outline` operations (``Outline/renameKey(of:to:)``,
-/// ``Outline/setValue(of:toJSON:)``, ...) on ``outline``, so they can be
-/// made in batches and recorded for undo; ``save(to:)`` writes the
-/// document back, atomically.
+/// Edits are `Outline` operations (``Outline/renameKey(of:to:in:)``,
+/// ``Outline/setValue(of:toJSON:in:)``, ...) on ``outline``, which add the
+/// text they write to ``source``, so they can be made in batches and
+/// recorded for undo; ``save(to:style:)`` writes the document back,
+/// atomically.
 public struct JSONDocument: Sendable {
   /// How the bytes hold values.
   public enum Format: Hashable, Sendable, CaseIterable {

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// do {
-///   try document.outline.setValue(of: id, toJSON: "tru")
+///   try document.outline.setValue(of: id, toJSON: "tru", in: document.source)
 /// } catch let error as JSONEditError {
 ///   print(error)   // not a JSON value: line 1, column 1: expected a value, found 'tru'
 /// }

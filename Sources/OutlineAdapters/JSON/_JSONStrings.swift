@@ -13,10 +13,11 @@ internal enum _JSONStrings {
     return bytes.count
   }
 
-  /// The offset of a node's value: its offset, or past its key and colon.
-  static func valueStart(of node: JSONNode, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard node._hasKeyAtOffset else { return node._offset }
-    return valueStart(afterKeyEndingAt: end(ofStringAt: node._offset, in: bytes), in: bytes)
+  /// The offset of the value of a node whose text is at `offset`: the
+  /// offset, or past the node's key and colon.
+  static func valueStart(of node: JSONNode, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard node.hasKey else { return offset }
+    return valueStart(afterKeyEndingAt: end(ofStringAt: offset, in: bytes), in: bytes)
   }
 
   /// The offset of the value after a key that ends (after its quote) at

@@ -88,12 +88,13 @@ extension JSONScreen {
   /// Applies a field's text; false (with the error shown) when it cannot be.
   private mutating func apply(_ editing: Editing, context: inout ScreenContext) -> Bool {
     let text = editing.editor.text
+    let source = document.source
     switch editing.field {
     case .value(let id):
-      guard edit("set the value", context: &context, { try $0.setValue(of: id, toJSON: text) }) else { return false }
+      guard edit("set the value", context: &context, { try $0.setValue(of: id, toJSON: text, in: source) }) else { return false }
       context.message = StatusMessage("\(document.path(of: id)) = \(document.valueText(of: id))")
     case .key(let id):
-      guard edit("rename", context: &context, { try $0.renameKey(of: id, to: text) }) else { return false }
+      guard edit("rename", context: &context, { try $0.renameKey(of: id, to: text, in: source) }) else { return false }
       context.message = StatusMessage("Renamed: \(document.path(of: id))")
     case .insert(let parent, let index):
       var key: String?
@@ -106,7 +107,7 @@ extension JSONScreen {
         (key, json) = member
       }
       var inserted: NodeID?
-      guard edit("insert", context: &context, { inserted = try $0.insertValue(json: json, key: key, under: parent, at: index) })
+      guard edit("insert", context: &context, { inserted = try $0.insertValue(json: json, key: key, under: parent, at: index, in: source) })
       else { return false }
       if let inserted {
         document.outline.reveal(inserted)
@@ -211,7 +212,8 @@ extension JSONScreen {
       context.message = StatusMessage(delta < 0 ? "Already the first" : "Already the last")
       return
     }
-    guard edit("move", context: &context, { try $0.moveValues(ids, under: parent, before: gap) }) else { return }
+    let source = document.source
+    guard edit("move", context: &context, { try $0.moveValues(ids, under: parent, before: gap, in: source) }) else { return }
     context.message = StatusMessage("Moved \(ids.count == 1 ? document.path(of: first) : DemoFormat.count(ids.count, "value")) \(delta < 0 ? "up" : "down")")
   }
 
