@@ -8,9 +8,11 @@ import Foundation
 /// value), which the source keeps beside the bytes read, for as long as
 /// it lives: the bytes read never change, and what was added never
 /// changes either, so every node that points into a source stays
-/// readable, whichever copy of an outline it is in. A source is
-/// `Sendable` (what edits add is guarded by a lock), so a filter closure
-/// or another thread can read nodes through it.
+/// readable, whichever copy of an outline it is in (and whatever an undo
+/// brings back). The text of an edit is kept even when its node is
+/// removed: a source grows by what its edits write, until it is freed. A
+/// source is `Sendable` (what edits add is guarded by a lock), so a filter
+/// closure or another thread can read nodes through it.
 ///
 /// ```swift
 /// let document = try JSONDocument(bytes: Array(#"{"name": "Ada"}"#.utf8))
@@ -51,8 +53,12 @@ public final class JSONSource: @unchecked Sendable {
       editChunks[last] += text
       editChunks[last].append(0x0A)
     } else {
+      var chunk: [UInt8] = []
+      chunk.reserveCapacity(max(JSONSource.chunkSize, text.count + 1))
+      chunk += text
+      chunk.append(0x0A)
       editChunkStarts.append(offset)
-      editChunks.append(text + [0x0A])
+      editChunks.append(chunk)
     }
     editsEnd += text.count + 1
     return offset
