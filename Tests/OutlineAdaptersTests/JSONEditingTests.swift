@@ -161,6 +161,12 @@ final class JSONEditingTests: XCTestCase {
     try document.outline.moveValues([document.outline.children(of: tags)[1]], under: o, before: 0, in: document.source)
     XCTAssertEqual(document.key(of: document.outline.children(of: o)[0]), "1")
     XCTAssertEqual(document.value(of: document.outline.children(of: o)[0]), "1.50")
+    // Two elements into an object: the indices they had, before either moved.
+    let pair = try JSONDocument(bytes: Array(#"{"list": ["a", "b", "c"], "o": {}}"#.utf8))
+    var pairs = pair
+    let (list, object) = (pairs.outline.children(of: pairs.outline.roots[0])[0], pairs.outline.children(of: pairs.outline.roots[0])[1])
+    try pairs.outline.moveValues(Array(pairs.outline.children(of: list).prefix(2)), under: object, before: 0, in: pairs.source)
+    XCTAssertEqual(pairs.outline.children(of: object).map { pairs.key(of: $0)! }, ["0", "1"])
     // A value with one of its own members: the member travels with it.
     let deep = child(document, 4)
     try document.outline.moveValues([deep, document.outline.children(of: deep)[0]], under: tags, before: 0, in: document.source)

@@ -166,7 +166,7 @@ extension Outline where Node == JSONNode {
   ///   `.intoOwnSubtree` when it is one of the values or inside one; the
   ///   outline is left as it was.
   /// - Precondition: `index` is in `0 ... children(of: parent).count`.
-  /// - Complexity: O(m (d + log n) + m log m) for m values at depth d.
+  /// - Complexity: O(m log m · d log n) for m values at depth d.
   public mutating func moveValues(
     _ ids: some Sequence<NodeID>, under parent: NodeID?, before index: Int, in source: JSONSource
   ) throws {
@@ -195,12 +195,13 @@ extension Outline where Node == JSONNode {
     // The first sibling at or after the gap that stays: the values go
     // before it, or at the end.
     let anchor = siblings[index...].first { !moving.contains($0) }
+    // The keys elements get: the indices they have before any of them moves.
     let intoObject = parent.map { self[$0].kind == .object } ?? false
-    for id in ordered {
+    let keys = ordered.map { id in intoObject && !self[id].hasKey ? String(indexInParent(of: id)) : nil }
+    for (id, key) in zip(ordered, keys) {
       var node = self[id]
-      if intoObject && !node.hasKey {
-        let key = _JSONEncoding.quoted(String(indexInParent(of: id)))
-        node = Self._node(node, key: key, value: Self._valueText(of: node, in: source), in: source)
+      if let key {
+        node = Self._node(node, key: _JSONEncoding.quoted(key), value: Self._valueText(of: node, in: source), in: source)
       }
       var target = anchor.map { indexInParent(of: $0) } ?? (parent.map { children(of: $0).count } ?? roots.count)
       if self.parent(of: id) == parent && indexInParent(of: id) < target { target -= 1 }
