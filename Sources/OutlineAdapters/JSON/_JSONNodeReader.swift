@@ -234,18 +234,13 @@ internal struct _JSONNodeReader: Sequence, IteratorProtocol {
       position = try scanner.scanNumber(p)
       state = .afterValue
       bits |= UInt64(JSONNode.Kind.number.rawValue) &<< JSONNode.kindShift
-    case UInt8(ascii: "t") where scanner.matches("true", at: p):
-      position = p &+ 4
+    case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+      guard let (end, kind) = scanner.scanLiteral(p) else {
+        throw _JSONFailure(at: p, .expected("a value", found: scanner.found(at: p)))
+      }
+      position = end
       state = .afterValue
-      bits |= UInt64(JSONNode.Kind.bool.rawValue) &<< JSONNode.kindShift
-    case UInt8(ascii: "f") where scanner.matches("false", at: p):
-      position = p &+ 5
-      state = .afterValue
-      bits |= UInt64(JSONNode.Kind.bool.rawValue) &<< JSONNode.kindShift
-    case UInt8(ascii: "n") where scanner.matches("null", at: p):
-      position = p &+ 4
-      state = .afterValue
-      bits |= UInt64(JSONNode.Kind.null.rawValue) &<< JSONNode.kindShift
+      bits |= UInt64(kind.rawValue) &<< JSONNode.kindShift
     case UInt8(ascii: "'"):
       throw _JSONFailure(at: p, .singleQuotes)
     default:

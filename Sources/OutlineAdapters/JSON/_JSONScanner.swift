@@ -235,7 +235,19 @@ internal struct _JSONScanner {
   @inline(__always)
   static func isDigit(_ c: UInt8) -> Bool { c &- UInt8(ascii: "0") < 10 }
 
-  /// Whether the bytes at `p` are `literal` (`true`, `false`, `null`).
+  /// The literal at `p` (`true`, `false` or `null`): the offset after it
+  /// and its kind; nil when the bytes there are none of them.
+  @inline(__always)
+  func scanLiteral(_ p: Int) -> (end: Int, kind: JSONNode.Kind)? {
+    switch base[p] {
+    case UInt8(ascii: "t") where matches("true", at: p): return (p &+ 4, .bool)
+    case UInt8(ascii: "f") where matches("false", at: p): return (p &+ 5, .bool)
+    case UInt8(ascii: "n") where matches("null", at: p): return (p &+ 4, .null)
+    default: return nil
+    }
+  }
+
+  /// Whether the bytes at `p` are `literal`.
   @inline(__always)
   func matches(_ literal: StaticString, at p: Int) -> Bool {
     let length = literal.utf8CodeUnitCount
