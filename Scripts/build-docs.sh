@@ -29,17 +29,19 @@ done
 
 # The guides each module's documentation takes as articles.
 guides_OutlineKit="Guide EditingAndBatches Updating Filtering Geometry Sections Selection DragAndDrop Undo ExpansionState Internals Testing Benchmarks"
-guides_OutlineAdapters="Adapters Files Demo"
+guides_OutlineAdapters="Adapters Files JSON Demo"
 
 for module in OutlineKit OutlineAdapters; do
   catalog="$out/catalogs/$module.docc"
   cp -R "Sources/$module/$module.docc" "$catalog"
   guides="guides_$module"
   python3 Scripts/docs-articles.py "$catalog" ${!guides}
-  python3 Scripts/docs-check.py "$out/graphs/$module.symbols.json" "$catalog/$module.md" "$module"
   graphs="$out/graphs/$module"
-  mkdir -p "$graphs"
-  cp "$out/graphs/$module".symbols.json "$out/graphs/$module"@*.symbols.json "$graphs/" 2>/dev/null || true
+  rm -rf "$graphs" && mkdir -p "$graphs"
+  cp "$out/graphs/$module".symbols.json "$graphs/"
+  cp "$out/graphs/$module"@*.symbols.json "$graphs/" 2>/dev/null || true
+  python3 Scripts/docs-check.py "$catalog/$module.md" "$module" "$graphs/$module.symbols.json" \
+    $(find "$graphs" -name "$module@*.symbols.json")
   docc convert "$catalog" --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.swift-outline.$module" \
     --transform-for-static-hosting --hosting-base-path "$module" \

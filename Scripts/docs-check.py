@@ -1,9 +1,10 @@
 """Checks a module's symbol graph against its documentation.
 
-    python3 Scripts/docs-check.py SYMBOLS.json LANDING.md MODULE
+    python3 Scripts/docs-check.py LANDING.md MODULE SYMBOLS.json [EXTENSIONS.json...]
 
 Fails (exit 1, listing them) when a public symbol declared in the module
-has no doc comment, or when the landing page does not list a top-level
+(in its own types, or in extensions of another module's) has no doc
+comment, or when the landing page does not list a top-level
 symbol, or a member of a top-level type the page curates members of
 (`Outline`), under one of its topics.
 """
@@ -11,15 +12,20 @@ import json
 import re
 import sys
 
-graph_path, landing_path, module = sys.argv[1:]
-with open(graph_path, encoding="utf-8") as f:
-    graph = json.load(f)
+landing_path, module, graph_path, *extension_paths = sys.argv[1:]
 with open(landing_path, encoding="utf-8") as f:
     landing = f.read()
 
-symbols = [s for s in graph["symbols"] if s.get("accessLevel") == "public" and "location" in s]
+
+def public_symbols(path):
+    with open(path, encoding="utf-8") as f:
+        graph = json.load(f)
+    return [s for s in graph["symbols"] if s.get("accessLevel") == "public" and "location" in s]
+
+
+symbols = public_symbols(graph_path)
 problems = []
-for s in symbols:
+for s in symbols + [s for path in extension_paths for s in public_symbols(path)]:
     if "docComment" not in s:
         problems.append(f"no doc comment: {'.'.join(s['pathComponents'])} ({s['location']['uri'].split('/')[-1]})")
 

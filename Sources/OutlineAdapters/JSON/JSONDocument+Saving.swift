@@ -20,7 +20,7 @@ extension JSONDocument {
   /// written (or as an edit gave them), ending with a line break.
   ///
   /// JSON Lines documents are written one root a line, each compact,
-  /// whatever the style. A `.json` document should have one root (``save(to:)``
+  /// whatever the style. A `.json` document should have one root (``JSONDocument/save(to:style:)``
   /// refuses otherwise); with more, they are written one after another.
   ///
   /// ```swift

@@ -23,8 +23,8 @@ import OutlineKit
 /// what was expected. It does not recurse: nesting is limited only by
 /// ``maximumDepth`` (by default the deepest an outline holds).
 ///
-/// Edits are `Outline` operations (``Outline/renameKey(of:to:in:)``,
-/// ``Outline/setValue(of:toJSON:in:)``, ...) on ``outline``, which add the
+/// Edits are `Outline` operations (`Outline.renameKey(of:to:in:)`,
+/// `Outline.setValue(of:toJSON:in:)`, ...) on ``outline``, which add the
 /// text they write to ``source``, so they can be made in batches and
 /// recorded for undo; ``save(to:style:)`` writes the document back,
 /// atomically.
@@ -53,7 +53,7 @@ public struct JSONDocument: Sendable {
   public var outline: Outline<JSONNode>
   /// The bytes read, which the nodes point into.
   public let source: JSONSource
-  /// How the bytes held values; ``save(to:)`` writes the same.
+  /// How the bytes held values; ``JSONDocument/save(to:style:)`` writes the same.
   public let format: Format
   /// The deepest a value was allowed to be.
   public let maximumDepth: Int

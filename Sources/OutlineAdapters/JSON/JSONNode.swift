@@ -16,8 +16,8 @@ import OutlineKit
 /// array becomes an element (its key is kept, unshown, and comes back if
 /// it moves into an object again).
 ///
-/// Nodes that edits made (``Outline/setValue(of:toJSON:in:)``,
-/// ``Outline/renameKey(of:to:in:)``, ``Outline/insertValue(json:key:under:at:in:)``)
+/// Nodes that edits made (`Outline.setValue(of:toJSON:in:)`,
+/// `Outline.renameKey(of:to:in:)`, `Outline.insertValue(json:key:under:at:in:)`)
 /// point into text the edit added to the source, which keeps it as long
 /// as the source lives.
 ///
