@@ -333,4 +333,25 @@ public struct FormScreen {
   internal mutating func scroll(height: Int) {
     top = scrollTop(height: height)
   }
+
+  // MARK: The mouse
+
+  /// A mouse event at a line of the body (from 0): a click focuses the
+  /// row under it (the form's rows, not the section headings); nothing
+  /// while a field is being typed into.
+  ///
+  /// - Returns: Whether the focus moved.
+  /// - Complexity: O(log n).
+  @discardableResult
+  public mutating func handleMouse(_ event: MouseEvent, line: Int, column: Int, context: inout ScreenContext) -> Bool {
+    guard event.action == .press, editing == nil else { return false }
+    let offset = scrollTop(height: context.bodyHeight) + line - bannerLines.count + hiddenLead
+    let outline = form.outline
+    guard offset >= 0, Double(offset) < outline.contentHeight, outline.rowCount > 0 else { return false }
+    let id = outline.id(atRow: outline.row(atOffset: Double(offset)))
+    guard outline.parent(of: id) != nil else { return false }  // a section's heading
+    selection.moveFocus(to: id, in: outline)
+    scroll(height: context.bodyHeight)
+    return true
+  }
 }
