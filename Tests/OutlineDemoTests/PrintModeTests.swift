@@ -51,7 +51,7 @@ final class PrintModeTests: XCTestCase {
         ▾ Acacia 1 (10)                                                              █
       › ├─ ▸ Kapok 11 (10)                                                           │
         ├─ ▸ Larch 12 (10)                                                           │
-       Space select · m move · Del delete · ^Z undo · ^Y redo · * + open · / search · u
+       Space select · m move · Del delete · ^Z undo · ^Y redo · * + open · / search ·…
        row 2 of 20 · 1,000 nodes · expand: 0 µs
 
       """)

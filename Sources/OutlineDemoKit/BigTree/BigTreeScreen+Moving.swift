@@ -13,7 +13,13 @@ extension BigTreeScreen {
       allowsChildren: { _, _ in true },
       refusal: { outline, nodes, target in
         guard !outline.canMove(nodes, to: target), let parent = target.parent else { return nil }
-        return "not into \(BigTreeGenerator.name(of: outline[parent])): it is inside a row being moved"
+        let moved = Set(nodes)
+        var holder = parent
+        while !moved.contains(holder), let up = outline.parent(of: holder) { holder = up }
+        let name = BigTreeGenerator.name(of: outline[parent])
+        return holder == parent
+          ? "not into \(name): it is one of the rows being moved"
+          : "not into \(name): it is inside \(BigTreeGenerator.name(of: outline[holder])), which is being moved"
       })
   }
 
@@ -59,6 +65,9 @@ extension BigTreeScreen {
     do {
       let change = try recorded("moved " + count, timing: "move", context: &context) { outline in
         try outline.move(move.nodes, to: move.target)
+        // Into a closed row: open it, so the moved rows show (and stay
+        // focused and selected); opening is not a step.
+        outline.reveal(move.nodes[0])
       }
       dataMatchesOutline = false
       context.message = StatusMessage(

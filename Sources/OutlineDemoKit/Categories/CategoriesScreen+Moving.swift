@@ -59,6 +59,8 @@ extension CategoriesScreen {
     let count = DemoFormat.count(move.nodes.count, "row")
     do {
       let change = try tree.move(move.nodes, to: move.target)
+      // Into a closed row: open it, so the moved rows show.
+      if let parent = move.target.parent, !tree.isExpanded(parent) { tree.expand(parent) }
       selection.reconcile(with: tree.outline)
       context.message = StatusMessage(
         change.isEmpty ? "Nothing moved: the rows are there already" : "Moved \(count)")

@@ -119,7 +119,7 @@ public struct MoveMode<Node> {
   /// - Complexity: O(1).
   public var markerLabel: String {
     if let refusal { return "✗ " + refusal }
-    return DemoFormat.count(nodes.count, "row") + " here · Enter drops · Esc cancels"
+    return DemoFormat.count(nodes.count, "row") + " here" + (isMouseDrag ? "" : " · Enter drops · Esc cancels")
   }
 
   /// What the message line says while the rows move: the keys, or, for
@@ -139,7 +139,10 @@ public struct MoveMode<Node> {
   ///
   /// - Complexity: O(1).
   public var hints: String {
-    "Moving \(DemoFormat.count(nodes.count, "row")): ↑ ↓ the place · ← → its level · Enter drop · Esc cancel"
+    let rows = DemoFormat.count(nodes.count, "row")
+    return isMouseDrag
+      ? "Dragging \(rows): over a name: into it · over the tree lines: below it, at that level · left edge: above it"
+      : "Moving \(rows): ↑ ↓ the place · ← → its level · Enter drop · Esc cancel"
   }
 
   /// The row below the marker's gap (`rowCount` below the last row), or

@@ -55,6 +55,10 @@ public struct TreeViewport<Node> {
   /// The line the sticky rows and the line under them take; 0 without
   /// sticky rows.
   public private(set) var stickyLines = 0
+  /// What each line would show without the marker: where the mouse points
+  /// (so that the marker's line, which follows the pointer, never moves
+  /// the rows under it).
+  private var rowLines: [Line] = []
 
   /// Lays out `height` lines of `outline` from content line `first`, with
   /// the sticky rows when `sticky` is on, and a marker line above row
@@ -71,19 +75,21 @@ public struct TreeViewport<Node> {
     self.treeColumn = treeColumn
     guard self.height > 0, outline.rowCount > 0 else { return }
     let contentHeight = self.height - (markerGap == nil ? 0 : 1)
-    // The rows in their places.
+    // The rows in their places: as many as fill the list without the
+    // marker, for the mouse, which points at the rows as they lie.
     var row = outline.row(atOffset: Double(self.first) * unit)
     var line = self.first - Self.line(outline.offset(ofRow: row), unit)
-    while lines.count < contentHeight && row < outline.rowCount {
+    while rowLines.count < self.height && row < outline.rowCount {
       let id = outline.id(atRow: row)
       let count = Self.lines(of: id, in: outline, unit: unit)
-      while line < count && lines.count < contentHeight {
-        lines.append(.row(id, row: row, line: line))
+      while line < count && rowLines.count < self.height {
+        rowLines.append(.row(id, row: row, line: line))
         line += 1
       }
       row += 1
       line = 0
     }
+    lines = Array(rowLines.prefix(contentHeight))
     // The marker, in its gap: before the first line of row `markerGap`, or
     // after the last row.
     if let gap = markerGap {
@@ -102,15 +108,19 @@ public struct TreeViewport<Node> {
       atOffset: Double(self.first) * unit, limit: limit, maxHeight: Double(sticky.maximumLines(height: contentHeight)) * unit)
     guard let last = stuck.last else { return }
     let bottom = Self.line(last.top, unit) + Self.lines(of: last.id, in: outline, unit: unit)
-    while lines.count < min(self.height, bottom + 1) { lines.append(.blank) }
+    stickyLines = min(self.height, bottom + 1)
+    while lines.count < stickyLines { lines.append(.blank) }
+    for k in 0 ..< stickyLines {
+      lines[k] = k == bottom ? .separator : .blank
+      if k < rowLines.count { rowLines[k] = lines[k] }
+    }
     for sticky in stuck {
       let top = Self.line(sticky.top, unit)
-      for k in 0 ..< Self.lines(of: sticky.id, in: outline, unit: unit) where top + k >= 0 && top + k < lines.count {
+      for k in 0 ..< Self.lines(of: sticky.id, in: outline, unit: unit) where top + k >= 0 && top + k < stickyLines {
         lines[top + k] = .sticky(sticky.id, row: sticky.row, line: k)
+        if top + k < rowLines.count { rowLines[top + k] = lines[top + k] }
       }
     }
-    if bottom < lines.count { lines[bottom] = .separator }
-    stickyLines = min(lines.count, bottom + 1)
   }
 
   /// An offset in whole lines.
@@ -184,9 +194,13 @@ public struct TreeViewport<Node> {
   }
 
   /// What the pointer at a line of the list (from 0) and a column of the
-  /// screen (from 0) points at; nil for the line under the sticky rows,
-  /// the marker's line and lines outside the list (the pointer keeps its
-  /// place there).
+  /// screen (from 0) points at; nil for the line under the sticky rows
+  /// and lines outside the list (the pointer keeps its place there).
+  ///
+  /// The rows are found where they lie without the drop marker's line:
+  /// the marker follows the pointer, and the rows under the pointer do not
+  /// move with it (the pointer is on the marker's line when it points at
+  /// the gap above a row).
   ///
   /// Over a row, the columns say what a drop there means:
   /// - the columns before the tree (the `›✓` marks): the gap *above* the row
@@ -206,14 +220,14 @@ public struct TreeViewport<Node> {
   public func hit(line: Int, column: Int, in outline: Outline<Node>) -> Hit? {
     guard line >= 0, line < height else { return nil }
     let level = column < treeColumn ? nil : (column - treeColumn) / 3
-    guard line < lines.count else {
+    guard line < rowLines.count else {
       return Hit(node: nil, row: outline.rowCount, fraction: 0, depth: level ?? 0, isSticky: false)
     }
     let id: NodeID
     let row: Int
     let k: Int
     let isSticky: Bool
-    switch lines[line] {
+    switch rowLines[line] {
     case .row(let node, let nodeRow, let nodeLine):
       (id, row, k, isSticky) = (node, nodeRow, nodeLine, false)
     case .sticky(let node, let nodeRow, let nodeLine):
