@@ -98,3 +98,25 @@ struct Harness {
     body.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(prefix) }
   }
 }
+
+/// Seeded random numbers (SplitMix64), for tests that drive the screens
+/// with random keys; print the seed on failure.
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0 ..< bound`.
+  mutating func int(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+  /// One of the elements.
+  mutating func pick<T>(_ elements: [T]) -> T { elements[int(below: elements.count)] }
+}

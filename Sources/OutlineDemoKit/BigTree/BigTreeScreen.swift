@@ -374,7 +374,9 @@ public struct BigTreeScreen {
 
   /// The list's lines in a body of `height` lines, as drawn and as the
   /// mouse finds them.
-  func viewport(height: Int) -> TreeViewport<Int>? {
+  ///
+  /// - Complexity: O(height + k log n) for k sticky rows.
+  public func viewport(height: Int) -> TreeViewport<Int>? {
     guard let outline else { return nil }
     return TreeViewport(
       in: outline, unit: 1, first: firstLine(height: height), height: height, sticky: sticky,

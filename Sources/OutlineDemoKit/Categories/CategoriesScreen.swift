@@ -397,7 +397,9 @@ public struct CategoriesScreen {
 
   /// The list's lines in a body of `height` lines, as drawn and as the
   /// mouse finds them.
-  func viewport(height: Int) -> TreeViewport<CategoryNode> {
+  ///
+  /// - Complexity: O(height + k log n) for k sticky rows.
+  public func viewport(height: Int) -> TreeViewport<CategoryNode> {
     TreeViewport(
       in: tree.outline, unit: unit, first: firstRow(height: height), height: max(0, height - headerHeight),
       sticky: sticky, treeColumn: 2, markerGap: move?.gapRow(in: tree.outline))

@@ -346,7 +346,9 @@ public struct FilesScreen {
 
   /// The list's lines in a body of `height` lines, as drawn and as the
   /// mouse finds them.
-  func viewport(height: Int) -> TreeViewport<FileEntry>? {
+  ///
+  /// - Complexity: O(height + k log n) for k sticky rows.
+  public func viewport(height: Int) -> TreeViewport<FileEntry>? {
     guard let tree else { return nil }
     return TreeViewport(
       in: tree.outline, unit: unit, first: firstRow(height: height), height: listHeight(height), sticky: sticky,

@@ -102,10 +102,7 @@ public struct TreeViewport<Node> {
       }
     }
     // The sticky rows over the top lines, and the line under them.
-    let limit = sticky.limit(height: contentHeight)
-    guard limit > 0 else { return }
-    let stuck = outline.stickyRows(
-      atOffset: Double(self.first) * unit, limit: limit, maxHeight: Double(sticky.maximumLines(height: contentHeight)) * unit)
+    let stuck = Self.stickyRows(in: outline, unit: unit, first: self.first, height: contentHeight, sticky: sticky)
     guard let last = stuck.last else { return }
     let bottom = Self.line(last.top, unit) + Self.lines(of: last.id, in: outline, unit: unit)
     stickyLines = min(self.height, bottom + 1)
@@ -123,6 +120,39 @@ public struct TreeViewport<Node> {
     }
   }
 
+  /// The sticky rows of a list of `height` lines from content line
+  /// `first`, their tops in lines from the list's top.
+  ///
+  /// The line under them hides one more line of the content, so they are
+  /// the engine's for a viewport one line lower: the rows below the line
+  /// are then exactly the rows below the sticky rows in the engine's
+  /// rules (a row is pushed up as its subtree's last line goes under the
+  /// line). When every one of them is where its own row is (the top of the
+  /// list, not scrolled), none sticks.
+  ///
+  /// - Complexity: O(k log n) for k sticky rows.
+  static func stickyRows(
+    in outline: Outline<Node>, unit: Double, first: Int, height: Int, sticky: StickyHeader
+  ) -> [Outline<Node>.StickyRow] {
+    let limit = sticky.limit(height: height)
+    guard limit > 0, outline.rowCount > 0 else { return [] }
+    let stuck = outline.stickyRows(
+      atOffset: Double(first + 1) * unit, limit: limit, maxHeight: Double(sticky.maximumLines(height: height)) * unit)
+    let inPlace = stuck.allSatisfy { line(outline.offset(ofRow: $0.row), unit) == first + line($0.top, unit) }
+    return inPlace ? [] : stuck
+  }
+
+  /// The lines the sticky rows and the line under them cover in a list of
+  /// `height` lines from content line `first`.
+  static func coveredLines(
+    in outline: Outline<Node>, unit: Double, first: Int, height: Int, sticky: StickyHeader
+  ) -> Int {
+    guard let last = stickyRows(in: outline, unit: unit, first: first, height: height, sticky: sticky).last else {
+      return 0
+    }
+    return line(last.top, unit) + lines(of: last.id, in: outline, unit: unit) + 1
+  }
+
   /// An offset in whole lines.
   static func line(_ offset: Double, _ unit: Double) -> Int { Int((offset / unit).rounded()) }
 
@@ -136,8 +166,9 @@ public struct TreeViewport<Node> {
   /// The first content line to show so that the rows `showing` are in view
   /// below the sticky rows and the line under them, moved as little as
   /// possible from `current`: the engine's
-  /// `scrollOffset(toShowRow:from:viewportHeight:stickyLimit:maxStickyHeight:)`,
-  /// one line more for the line under the sticky rows. The last row of
+  /// `scrollOffset(toShowRow:from:viewportHeight:stickyLimit:maxStickyHeight:)`
+  /// for the viewport one line lower that the sticky rows are found for
+  /// (see ``stickyRows(in:unit:first:height:sticky:)``). The last row of
   /// `showing` is placed first, then the first, so the first wins when
   /// both do not fit. With `hasMarker`, the list is a line shorter (the
   /// marker takes one).
@@ -155,24 +186,38 @@ public struct TreeViewport<Node> {
     var top = min(max(0, current), max(0, content - contentHeight))
     guard let rows else { return top }
     for row in Set([rows.upperBound, rows.lowerBound]).sorted(by: >) where row >= 0 && row < outline.rowCount {
-      top = line(
+      guard limit > 0 else {
+        top = line(
+          outline.scrollOffset(
+            toShowRow: row, from: Double(top) * unit, viewportHeight: Double(contentHeight) * unit, stickyLimit: 0),
+          unit)
+        continue
+      }
+      let lower = line(
         outline.scrollOffset(
-          toShowRow: row, from: Double(top) * unit, viewportHeight: Double(contentHeight) * unit, stickyLimit: limit,
-          maxStickyHeight: maximum),
+          toShowRow: row, from: Double(top + 1) * unit, viewportHeight: Double(contentHeight - 1) * unit,
+          stickyLimit: limit, maxStickyHeight: maximum),
         unit)
-      guard limit > 0 else { continue }
-      // The line under the sticky rows covers one more line: scroll up
-      // until the row is below it (a few lines at most).
-      let rowTop = line(outline.offset(ofRow: row), unit)
-      for _ in 0 ..< 4 {
-        let stuck = outline.stickyRows(atOffset: Double(top) * unit, limit: limit, maxHeight: maximum)
-        guard let last = stuck.last else { break }
-        let covered = line(last.top + outline.rowHeight(of: last.id), unit) + 1
-        guard rowTop < top + covered else { break }
-        top = max(0, rowTop - covered)
+      let rowLines = line(outline.offset(ofRow: row), unit) ..< line(outline.offset(ofRow: row + 1), unit)
+      func shows(_ first: Int) -> Bool {
+        let covered = coveredLines(in: outline, unit: unit, first: first, height: contentHeight, sticky: sticky)
+        return rowLines.lowerBound >= first + covered && rowLines.upperBound <= first + contentHeight
+      }
+      // The list one line above the engine's viewport; or at it, when the
+      // row shows there too and that moves less (a row with nothing to
+      // stick above it, scrolled to from below, goes to the top).
+      let current = top
+      top = max(0, lower - 1)
+      if lower <= content - contentHeight && shows(lower) && (!shows(top) || abs(lower - current) < abs(top - current)) {
+        top = lower
+      }
+      // At the very top the viewport cannot be one line lower: make sure.
+      for _ in 0 ..< 3 where top > 0 && !shows(top) {
+        let covered = coveredLines(in: outline, unit: unit, first: top, height: contentHeight, sticky: sticky)
+        top = max(0, min(rowLines.lowerBound - covered, top - 1))
       }
     }
-    return max(0, top)
+    return top
   }
 
   // MARK: Pointing
