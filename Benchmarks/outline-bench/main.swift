@@ -65,8 +65,10 @@ for n in options.sizes {
       EngineSuite(workload: workload, options: options).run(&engine, into: &report)
       FilterSuite(workload: workload, options: options).run(&engine, into: &report)
       DragAndDropSuite(workload: workload, options: options).run(&engine, into: &report)
+      HistorySuite(workload: workload, options: options).run(&engine, versions: versions, into: &report)
       if n <= CrossCheck.limit { reference = engine }
       GeometrySuite(workload: workload, options: options).run(into: &report)
+      StickyRowsSuite(workload: workload, options: options).run(into: &report)
       if let versions { UpdateSuite(workload: workload, options: options).run(versions, into: &report) }
     } else if n <= CrossCheck.limit {
       var engine = EngineModel.build(preorder: workload.preorder)
@@ -86,6 +88,8 @@ for n in options.sizes {
       FilterSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
       GeometrySuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
       DragAndDropSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
+      HistorySuite(workload: workload, options: options).runByHand(reference, into: &report)
+      StickyRowsSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
       if let versions { UpdateSuite(workload: workload, options: options).runByHand(versions, into: &report) }
     }
     report.printTable(for: workload)

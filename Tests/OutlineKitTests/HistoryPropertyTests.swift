@@ -49,6 +49,8 @@ final class HistoryPropertyTests: XCTestCase {
       let rowsBefore = pair.reference.visibleRows
       let rootsBefore = Set(pair.reference.roots)
       let throwsAtEnd = rng.chance(0.15)
+      let merging = !throwsAtEnd && rng.chance(0.15)
+      let redoBefore = history.redoCount
       let stepName = context
       var moved: Set<Int> = []
       var valueSet: Set<Int> = []
@@ -59,7 +61,7 @@ final class HistoryPropertyTests: XCTestCase {
       var history = self.history
       defer { self.history = history }
       do {
-        change = try history.record(in: &engine, named: stepName) { inner in
+        let body = { (inner: inout Outline<Int>) throws in
           for _ in 0 ..< rng.int(in: 1 ... 4) {
             let op = randomBodyOperation(using: &rng)
             described.append(op.description)
@@ -70,11 +72,12 @@ final class HistoryPropertyTests: XCTestCase {
           }
           if throwsAtEnd { throw Abort() }
         }
+        change = try merging ? history.recordIntoLastStep(in: &engine, body) : history.record(in: &engine, named: stepName, body)
       } catch {
         expect(error is Abort, "record rethrew \(error)")
       }
       pair.outline = engine
-      let context = "\(context): record { \(described.joined(separator: "; ")) }\(throwsAtEnd ? " throws" : "")"
+      let context = "\(context): \(merging ? "recordIntoLastStep" : "record") { \(described.joined(separator: "; ")) }\(throwsAtEnd ? " throws" : "")"
       if throwsAtEnd {
         // Everything the body did is undone, its flags too.
         for (value, node) in pair.reference.nodes where documentBefore.children[value] == nil { graveyard[value] = node.expanded }
@@ -99,6 +102,19 @@ final class HistoryPropertyTests: XCTestCase {
       // A body that edited nothing keeps no step (one whose edits cancel
       // out may keep one: the engine kept it when it can undo more).
       self.history = history
+      if merging {
+        // The edits join the newest step (none kept without one); they
+        // clear what could be redone when the engine logged any.
+        if redoBefore > 0 && history.redoCount == 0 { redoSteps = [] }
+        if var last = undoSteps.popLast() {
+          last.after = documentAfter
+          last.moved.formUnion(moved)
+          last.valueSet.formUnion(valueSet)
+          undoSteps.append(last)
+        }
+        checkAll(context)
+        return
+      }
       // A body that edited nothing keeps no step (one whose edits cancel
       // out may keep one or not: the step's name tells).
       let keptStep = limit > 0 && history.undoName == stepName

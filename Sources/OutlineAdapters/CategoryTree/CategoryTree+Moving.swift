@@ -82,17 +82,22 @@ extension CategoryTree {
     if let error = moveError(ids, to: target) { throw error }
     var lists: Set<NodeID?> = [target.parent]
     for id in ids { lists.insert(outline.parent(of: id)) }
-    let change = try outline.move(ids, to: target)
-    // Names count per sibling list, so both the lists the categories left
-    // and the one they joined may renumber.
-    for parent in lists where parent.map(outline.contains) ?? true { _reassignIdentities(ofChildrenOf: parent) }
-    return _sectioned(change)
+    let name = ids.count == 1 ? "move \(outline[ids[0]].name)" : "move \(ids.count) categories"
+    var moved = OutlineChange()
+    try _history.record(in: &outline, named: name) { outline in
+      moved = try outline.move(ids, to: target)
+      // Names count per sibling list, so both the lists the categories
+      // left and the one they joined may renumber.
+      for parent in lists { Self._reassignIdentities(ofChildrenOf: parent, in: &outline) }
+    }
+    // An identity is no row's business: the move's own change is the one.
+    return _sectioned(moved)
   }
 
   /// Gives the children of `parent` (the sections for nil) the identities
   /// their place implies, and their descendants too where a parent's
   /// identity changed.
-  internal mutating func _reassignIdentities(ofChildrenOf parent: NodeID?) {
+  internal static func _reassignIdentities(ofChildrenOf parent: NodeID?, in outline: inout Outline<CategoryNode>) {
     var pending: [NodeID?] = [parent]
     while let list = pending.popLast() {
       var names = CategoryIdentity.SiblingNames()

@@ -150,6 +150,30 @@ extension Outline {
       try _record(in: &outline, named: name, selection: nil) { outline, _ in try body(&outline) }.change
     }
 
+    /// Runs `body` as one batch and adds its edits to the newest step, so
+    /// that one undo takes back both: for edits that belong with the last
+    /// one (the rest of a word typed, a lazy folder's children loaded
+    /// after a move). With no step to undo, it keeps none and clears
+    /// nothing that can be undone.
+    ///
+    /// ```swift
+    /// // A lazy load's answer, which the user never asked to undo on its own:
+    /// history.recordIntoLastStep(in: &outline) { $0.insert(child, under: folder, at: 0) }
+    /// ```
+    ///
+    /// Like ``record(in:named:_:)`` it clears what could be redone, and a
+    /// body that throws is rolled back.
+    ///
+    /// - Returns: The rows that changed.
+    /// - Complexity: As ``record(in:named:_:)``, plus O(k) for the k edits
+    ///   of the newest step.
+    @inlinable @discardableResult
+    public mutating func recordIntoLastStep(
+      in outline: inout Outline, _ body: (inout Outline) throws -> Void
+    ) rethrows -> OutlineChange {
+      try _record(in: &outline, named: nil, selection: nil, merging: true) { outline, _ in try body(&outline) }.change
+    }
+
     /// Undoes the newest step, and keeps it to redo.
     ///
     /// - Returns: The rows that changed, or nil when there is nothing to
@@ -228,7 +252,7 @@ extension Outline.History {
   @inlinable
   internal mutating func _record(
     in outline: inout Outline, named name: String?, selection: UnsafeMutablePointer<Outline.Selection>?,
-    _ body: (inout Outline, UnsafeMutablePointer<Outline.Selection>?) throws -> Void
+    merging: Bool = false, _ body: (inout Outline, UnsafeMutablePointer<Outline.Selection>?) throws -> Void
   ) rethrows -> (change: OutlineChange, keptStep: Bool) {
     _require(
       outline._core.recorder == nil && !outline._core.isApplyingHistory,
@@ -262,14 +286,25 @@ extension Outline.History {
     outline._didMutate()
     _see(outline)
     guard !log.isEmpty else { return (change, false) }
+    for dropped in _redoSteps { outline._core.index.releaseRetained(dropped.log.detachedKeys) }
+    _redoSteps = []
+    if merging {
+      guard var last = _undoSteps.popLast() else {
+        // Nothing to undo: no step depends on these edits.
+        outline._core.index.releaseRetained(log.detachedKeys)
+        return (change, false)
+      }
+      last.log.append(log)
+      last.payloads += payloads
+      _undoSteps.append(last)
+      return (change, true)
+    }
     var step = _HistoryStep(log: log, payloads: payloads, name: name)
     if let selection {
       selection.pointee.reconcile(with: outline, after: change)
       step.selectionBefore = selectionBefore
       step.selectionAfter = selection.pointee._state
     }
-    for dropped in _redoSteps { outline._core.index.releaseRetained(dropped.log.detachedKeys) }
-    _redoSteps = []
     _undoSteps.append(step)
     if _undoSteps.count > limit {
       for dropped in _undoSteps.prefix(_undoSteps.count - limit) {

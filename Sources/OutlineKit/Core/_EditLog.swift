@@ -65,6 +65,25 @@ internal struct _EditLog: Sendable {
     return range
   }
 
+  /// Adds the ops of a log recorded after this one, renumbering its entry
+  /// places and runs after this log's.
+  @inlinable
+  mutating func append(_ later: _EditLog) {
+    let base = held.count
+    let runs = nextRun
+    for op in later.ops {
+      switch op {
+      case .presence(let place, let count, let entries, let isAttached):
+        ops.append(.presence(place: place, count: count, entries: entries.lowerBound &+ base ..< entries.upperBound &+ base, isAttached: isAttached))
+      case .cut(let place, let count, let run): ops.append(.cut(place: place, count: count, run: run &+ runs))
+      case .put(let place, let count, let run): ops.append(.put(place: place, count: count, run: run &+ runs))
+      case .value(let key, let payload): ops.append(.value(key: key, payload: payload &+ base))
+      }
+    }
+    held += later.held
+    nextRun &+= later.nextRun
+  }
+
   /// The keys of the nodes this log keeps while they are out of the
   /// outline: those whose slots an undo history retains.
   @inlinable
