@@ -53,7 +53,8 @@ public struct CategoriesScreen {
   /// The file given with `--categories`, which `r` reloads; nil for the
   /// shipped sample.
   public let path: String?
-  /// The bytes last loaded from ``path``, to tell whether it changed.
+  /// The bytes last loaded from ``path``, to tell whether it changed (nil
+  /// after an undo or redo: the tree may hold another version).
   internal var loadedData: Data?
   /// The rows the last reload inserted, moved or redrew, marked until the
   /// next key.
@@ -61,7 +62,7 @@ public struct CategoriesScreen {
   /// The focus, the selected nodes and the anchor, kept by the engine.
   public internal(set) var selection = Outline<CategoryNode>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
   /// Loads under way, oldest first.
-  public private(set) var pendingLoads: [PendingLoad] = []
+  public internal(set) var pendingLoads: [PendingLoad] = []
   /// Answers lazy loads.
   public let loader: CategoryLoader
   /// Seconds from expanding a lazy entry to its answer.
@@ -166,6 +167,10 @@ public struct CategoriesScreen {
       toggle(focus, context: &context)
     case .enter:
       toggle(focus, context: &context)
+    case .control("z"), .control("y"):
+      replay(forwards: key == .control("y"), context: &context)
+    case .delete, .backspace:
+      deleteRows(context: &context)
     case .space, .control("a"), .escape:
       if key == .escape { typeAhead.reset() }
       _ = TreeSelectionKeys.handle(key, selection: &selection, in: tree.outline, context: &context)

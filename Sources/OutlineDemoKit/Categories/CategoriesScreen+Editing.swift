@@ -1,0 +1,83 @@
+import OutlineAdapters
+import OutlineKit
+
+/// Editing the categories, every edit a step of the tree's history
+/// (`CategoryTree.undo()`): Delete removes rows, `m` and a drag move them
+/// (CategoriesScreen+Moving.swift), `r` reloads the file; Ctrl-Z undoes the
+/// last step and Ctrl-Y redoes it, and the message line says what
+/// ("undid: move Fiction"). The rows a step brings back come back selected
+/// and focused, as editors do it; the rows a reload step changes are
+/// marked, as `r` marks them.
+extension CategoriesScreen {
+  /// Delete (or Backspace): removes the rows a drag would carry (the
+  /// selected rows when the focused one is selected, else the focused
+  /// row), each with its subcategories; each row is a step.
+  mutating func deleteRows(context: inout ScreenContext) {
+    guard let focus else { return }
+    let nodes = Self.outermost(selection.nodesToDrag(pressing: focus, in: tree.outline), in: tree.outline)
+    let names = nodes.map { TerminalText.sanitized(tree[$0].name) }
+    for id in nodes { tree.remove(id) }
+    selection.reconcile(with: tree.outline)
+    pendingLoads.removeAll { !tree.outline.contains($0.request.node) }
+    context.message = StatusMessage(
+      nodes.count == 1
+        ? "Deleted \(names[0]) · Ctrl-Z brings it back"
+        : "Deleted \(DemoFormat.count(nodes.count, "row")) · Ctrl-Z brings them back, one at a time")
+  }
+
+  /// The nodes that are not inside another one's subtree, in order.
+  static func outermost(_ nodes: [CategoryTree.NodeID], in outline: Outline<CategoryNode>) -> [CategoryTree.NodeID] {
+    let all = Set(nodes)
+    return nodes.filter { id in
+      var ancestor = outline.parent(of: id)
+      while let current = ancestor {
+        if all.contains(current) { return false }
+        ancestor = outline.parent(of: current)
+      }
+      return true
+    }
+  }
+
+  /// Ctrl-Z (`forwards` false) or Ctrl-Y: undoes or redoes the tree's last
+  /// step.
+  mutating func replay(forwards: Bool, context: inout ScreenContext) {
+    guard forwards ? tree.canRedo : tree.canUndo else {
+      context.message = StatusMessage(forwards ? "Nothing to redo" : "Nothing to undo")
+      return
+    }
+    let name = (forwards ? tree.redoName : tree.undoName) ?? "an edit"
+    let before = tree
+    guard let change = forwards ? tree.redo() : tree.undo() else { return }
+    selection.reconcile(with: tree.outline)
+    pendingLoads.removeAll { !tree.outline.contains($0.request.node) || tree[$0.request.node].loadState != .loading }
+    // The file no longer says what the tree holds: r reads it again.
+    loadedData = nil
+    var brought = change.insertedRows.map(tree.id(at:))
+    brought += change.insertedSections.map { tree.sections.root(ofSection: $0) }
+    if name == "reload" {
+      var changed = Set(brought)
+      changed.formUnion(change.reloadedRows.map(before.id(at:)).filter(tree.outline.contains))
+      changedByReload = changed
+    } else {
+      select(Self.outermost(brought, in: tree.outline))
+      if brought.isEmpty, let path = change.reloadedRows.first {
+        let id = before.id(at: path)
+        if tree.outline.contains(id) && tree.outline.row(of: id) != nil { selection.moveFocus(to: id, in: tree.outline) }
+      }
+    }
+    context.message = StatusMessage(
+      (forwards ? "redid: " : "undid: ") + TerminalText.sanitized(name) + " · "
+        + (forwards ? "Ctrl-Z undoes it" : "Ctrl-Y redoes it"))
+  }
+
+  /// Selects the nodes (with rows) alone, the focus on the first in row
+  /// order.
+  private mutating func select(_ nodes: [CategoryTree.NodeID]) {
+    let outline = tree.outline
+    let shown = nodes.compactMap { id in outline.row(of: id).map { (row: $0, id: id) } }.sorted { $0.row < $1.row }
+    guard let first = shown.first?.id else { return }
+    selection.select(first, in: outline)
+    for (_, id) in shown.dropFirst() { selection.toggle(id, in: outline) }
+    selection.moveFocus(to: first, in: outline)
+  }
+}
