@@ -52,15 +52,20 @@ extension CategoriesScreen {
     pendingLoads.removeAll { !tree.outline.contains($0.request.node) || tree[$0.request.node].loadState != .loading }
     // The file no longer says what the tree holds: r reads it again.
     loadedData = nil
-    var brought = change.insertedRows.map(tree.id(at:))
-    brought += change.insertedSections.map { tree.sections.root(ofSection: $0) }
+    var shown = change.insertedRows.map(tree.id(at:))
+    shown += change.insertedSections.map { tree.sections.root(ofSection: $0) }
     if name == "reload" {
-      var changed = Set(brought)
+      var changed = Set(shown)
       changed.formUnion(change.reloadedRows.map(before.id(at:)).filter(tree.outline.contains))
       changedByReload = changed
     } else {
-      select(Self.outermost(brought, in: tree.outline))
-      if brought.isEmpty, let path = change.reloadedRows.first {
+      var seen = Set<CategoryTree.NodeID>()
+      let candidates = (Self.placed(in: tree.outline, comparedWith: before.outline) + shown).filter { seen.insert($0).inserted }
+      let brought = Self.outermost(candidates, in: tree.outline)
+      if let first = brought.first {
+        reveal(first)
+        select(brought)
+      } else if let path = change.reloadedRows.first {
         let id = before.id(at: path)
         if tree.outline.contains(id) && tree.outline.row(of: id) != nil { selection.moveFocus(to: id, in: tree.outline) }
       }
@@ -68,6 +73,36 @@ extension CategoriesScreen {
     context.message = StatusMessage(
       (forwards ? "redid: " : "undid: ") + TerminalText.sanitized(name) + " · "
         + (forwards ? "Ctrl-Z undoes it" : "Ctrl-Y redoes it"))
+  }
+
+  /// The nodes of `outline` that `before` did not have, or had under
+  /// another parent: what an undo or redo brought back or moved, shown or
+  /// not (the tree's change lists rows only).
+  ///
+  /// - Complexity: O(n log n) for the tree's n categories.
+  static func placed(in outline: Outline<CategoryNode>, comparedWith before: Outline<CategoryNode>) -> [CategoryTree.NodeID] {
+    var placed: [CategoryTree.NodeID] = []
+    var pending: [(children: Outline<CategoryNode>.Children, parent: CategoryTree.NodeID?)] = [(outline.roots, nil)]
+    while let (children, parent) = pending.popLast() {
+      for id in children.reversed() {
+        if !before.contains(id) || before.parent(of: id) != parent { placed.append(id) }
+        pending.append((outline.children(of: id), id))
+      }
+    }
+    return placed
+  }
+
+  /// Opens the ancestors of a node that has no row, as Enter would (the
+  /// accordion closes their open siblings).
+  private mutating func reveal(_ id: CategoryTree.NodeID) {
+    var ancestors: [CategoryTree.NodeID] = []
+    var ancestor = tree.outline.parent(of: id)
+    while let current = ancestor {
+      ancestors.append(current)
+      ancestor = tree.outline.parent(of: current)
+    }
+    for ancestor in ancestors.reversed() where !tree.isExpanded(ancestor) { tree.expand(ancestor) }
+    selection.reconcile(with: tree.outline)
   }
 
   /// Selects the nodes (with rows) alone, the focus on the first in row
