@@ -13,7 +13,7 @@ func runInteractive(_ options: DemoOptions) -> Int32 {
   installSignalHandlers()
   let terminal: Terminal
   do {
-    terminal = try Terminal()
+    terminal = try Terminal(reportsMouse: options.reportsMouse)
   } catch {
     StandardError.write("outline-demo: \(error)\n")
     return 1

@@ -44,7 +44,7 @@ final class DemoAppTests: XCTestCase {
     demo.press("x")
     XCTAssertFalse(demo.app.isShowingHelp)
     XCTAssertEqual(demo.selected, "▸ Name")  // the key only closed the help
-    XCTAssertEqual(HelpText.lines.filter { $0.hasPrefix("# ") }, ["# Everywhere", "# Selection (Categories, Big tree, Files)", "# Search (Categories, Big tree, Files)", "# Form", "# Categories", "# Big tree", "# Files (outline-demo DIR)"])
+    XCTAssertEqual(HelpText.lines.filter { $0.hasPrefix("# ") }, ["# Everywhere", "# Selection (Categories, Big tree, Files)", "# Search (Categories, Big tree, Files)", "# Undo (Form, Categories, Big tree)", "# Sticky rows (Categories, Big tree, Files)", "# Moving rows (Categories, Big tree)", "# Form", "# Categories", "# Big tree", "# Files (outline-demo DIR)"])
   }
 
   func testQQuitsAndCtrlCQuitsEvenWhileTyping() throws {
