@@ -367,7 +367,7 @@ final class MovingRowsTests: XCTestCase {
     demo.press("down*2 enter")
     XCTAssertEqual(
       demo.rows, ["  ▾ Books (124)", "  ├─ ▸ Non-fiction (46)", "  └─ ▸ Rare editions (7)", "  ▸ Music (58)", "› ▸ Fiction (71)", "  ▸ Garden (19)"])
-    XCTAssertEqual(demo.messageLine, "Moved 1 row · Ctrl-Z puts them back")
+    XCTAssertEqual(demo.messageLine, "Moved 1 row · Ctrl-Z puts it back")
     XCTAssertEqual(demo.app.categoriesScreen.tree.catalog().sections.map(\.name), ["Books", "Music", "Fiction", "Garden"])
     demo.press("ctrl-z")
     XCTAssertEqual(demo.messageLine, "undid: move Fiction · Ctrl-Y redoes it")

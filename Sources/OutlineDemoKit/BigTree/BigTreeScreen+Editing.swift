@@ -50,7 +50,7 @@ extension BigTreeScreen {
       }
       dataMatchesOutline = false
       context.message = StatusMessage(
-        "Deleted \(DemoFormat.count(nodes.count, "row")) (\(DemoFormat.count(nodeCount, "node"))) in \(DemoFormat.duration(lastOperation!.seconds)): rows -\(DemoFormat.count(change.removedCount)) · Ctrl-Z brings them back")
+        "Deleted \(DemoFormat.count(nodes.count, "row")) (\(DemoFormat.count(nodeCount, "node"))) in \(DemoFormat.duration(lastOperation!.seconds)): rows -\(DemoFormat.count(change.removedCount)) · Ctrl-Z brings \(nodes.count == 1 ? "it" : "them") back")
     } catch {
       context.message = .error("Nothing deleted: \(error)")
     }

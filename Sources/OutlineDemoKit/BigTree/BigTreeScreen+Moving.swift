@@ -73,7 +73,7 @@ extension BigTreeScreen {
       context.message = StatusMessage(
         change.isEmpty && history.undoCount == steps
           ? "Nothing moved: the rows are there already"
-          : "Moved \(count) in \(DemoFormat.duration(lastOperation!.seconds)) · Ctrl-Z puts them back")
+          : "Moved \(count) in \(DemoFormat.duration(lastOperation!.seconds)) · Ctrl-Z puts \(move.nodes.count == 1 ? "it" : "them") back")
     } catch {
       context.message = .error("Nothing moved: \(error)")
     }

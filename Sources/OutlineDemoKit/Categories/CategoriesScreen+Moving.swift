@@ -63,7 +63,7 @@ extension CategoriesScreen {
       if let parent = move.target.parent, !tree.isExpanded(parent) { tree.expand(parent) }
       selection.reconcile(with: tree.outline)
       context.message = StatusMessage(
-        change.isEmpty ? "Nothing moved: the rows are there already" : "Moved \(count) · Ctrl-Z puts them back")
+        change.isEmpty ? "Nothing moved: the rows are there already" : "Moved \(count) · Ctrl-Z puts \(move.nodes.count == 1 ? "it" : "them") back")
     } catch {
       context.message = .error("Nothing moved: \(error)")
     }

@@ -131,7 +131,7 @@ public struct MoveMode<Node> {
     let rows = DemoFormat.count(nodes.count, "row")
     return StatusMessage(
       isMouseDrag
-        ? "Dragging \(rows): release to drop them at the marker, Esc cancels"
+        ? "Dragging \(rows): release to drop \(nodes.count == 1 ? "it" : "them") at the marker, Esc cancels"
         : "Moving \(rows): ↑ ↓ choose the place, ← → its level, Enter drops, Esc cancels")
   }
 
