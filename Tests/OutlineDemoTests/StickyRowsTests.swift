@@ -67,7 +67,7 @@ final class StickyRowsTests: XCTestCase {
       "home", "end", "shift-down", "-", "^",
     ]
     for seed: UInt64 in [1, 2, 3] {
-      var random = SplitMix64(seed: seed)
+      var random = SplitMix(seed: seed)
       let height = random.pick([9, 12, 17, 24])
       var demo = try Harness(self, screen: .big, nodes: 2_000, height: height)
       for step in 0 ..< 300 {

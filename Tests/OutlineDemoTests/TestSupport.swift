@@ -100,25 +100,8 @@ struct Harness {
   }
 }
 
-/// Seeded random numbers (SplitMix64), for tests that drive the screens
-/// with random keys; print the seed on failure.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0 ..< bound`.
-  mutating func int(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-  /// One of the elements.
+extension SplitMix {
+  /// One of the elements, at random.
   mutating func pick<T>(_ elements: [T]) -> T { elements[int(below: elements.count)] }
 }
 
@@ -145,5 +128,20 @@ extension Harness {
   mutating func mouse(_ action: MouseEvent.Action, bodyLine: Int, column: Int) {
     app.handle(.mouse(MouseEvent(action, column: column + 1, line: bodyLine + 2)))
     app.tick()
+  }
+
+  /// The big tree's outline holds exactly its data's tree (`BigTreeData`):
+  /// the same roots and children, with the same values, in order.
+  func assertBigTreeMatchesData(file: StaticString = #filePath, line: UInt = #line) {
+    guard let outline = app.bigTreeScreen.outline else { return XCTFail("no outline", file: file, line: line) }
+    let data = app.bigTreeScreen.data.snapshot()
+    XCTAssertEqual(outline.roots.map { outline[$0] }, data.roots, file: file, line: line)
+    var stack = Array(outline.roots)
+    while let id = stack.popLast() {
+      let children = outline.children(of: id)
+      XCTAssertEqual(children.map { outline[$0] }, data.children(of: outline[id]), file: file, line: line)
+      stack += children
+    }
+    XCTAssertEqual(outline.nodeCount, app.bigTreeScreen.data.nodeCount, file: file, line: line)
   }
 }

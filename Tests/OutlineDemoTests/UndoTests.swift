@@ -60,23 +60,10 @@ final class UndoTests: XCTestCase {
     let count = demo.app.bigTreeScreen.outline!.nodeCount
     demo.press("u")
     XCTAssertLessThan(demo.app.bigTreeScreen.outline!.nodeCount, count, "the update deletes, and brings nothing back")
-    assertOutlineMatchesData(demo)
+    demo.assertBigTreeMatchesData()
     // An undone update, then another: the data is what the outline shows, changed again.
     demo.press("ctrl-z u")
-    assertOutlineMatchesData(demo)
-  }
-
-  /// The outline holds exactly the data's tree.
-  func assertOutlineMatchesData(_ demo: Harness, file: StaticString = #filePath, line: UInt = #line) {
-    guard let outline = demo.app.bigTreeScreen.outline else { return XCTFail("no outline", file: file, line: line) }
-    let data = demo.app.bigTreeScreen.data.snapshot()
-    XCTAssertEqual(outline.roots.map { outline[$0] }, data.roots, file: file, line: line)
-    var stack = Array(outline.roots)
-    while let id = stack.popLast() {
-      XCTAssertEqual(outline.children(of: id).map { outline[$0] }, data.children(of: outline[id]), file: file, line: line)
-      stack += outline.children(of: id)
-    }
-    XCTAssertEqual(outline.nodeCount, demo.app.bigTreeScreen.data.nodeCount, file: file, line: line)
+    demo.assertBigTreeMatchesData()
   }
 
   /// Random edits (deletes, moves, updates) and random undos and redos:
@@ -85,7 +72,7 @@ final class UndoTests: XCTestCase {
   func testRandomEditsUndoAndRedoAgainstSnapshots() throws {
     var edits = 0
     for seed: UInt64 in 1 ... 4 {
-      var random = SplitMix64(seed: seed)
+      var random = SplitMix(seed: seed)
       var demo = try Harness(self, screen: .big, nodes: 400, height: 18)
       demo.press("right*2 *")
       var undo: [(tree: [String], name: String)] = []
@@ -94,31 +81,23 @@ final class UndoTests: XCTestCase {
         let context = "seed \(seed), step \(step)"
         let before = preorder(demo.app.bigTreeScreen.outline!)
         let steps = demo.app.bigTreeScreen.history.undoCount
-        switch random.int(below: 7) {
+        switch random.int(below: 8) {
         case 0:
           demo.press("delete")
         case 1:
           demo.press("m " + random.pick(["down", "up"]) + "*\(1 + random.int(below: 12)) enter esc")
         case 2:
           demo.press("u")
-        case 3, 4:
-          demo.press("ctrl-z")
-          if let last = undo.popLast() {
-            XCTAssertEqual(demo.messageLine, "undid: \(last.name) · Ctrl-Y redoes it", context)
+        case 3, 4, 5:
+          // Undo (twice as often as redo): the tree of the step before, or after.
+          let forwards = random.int(below: 3) == 0
+          demo.press(forwards ? "ctrl-y" : "ctrl-z")
+          if let last = forwards ? redo.popLast() : undo.popLast() {
+            XCTAssertEqual(demo.messageLine, StatusMessage.replayed(last.name, forwards: forwards).text, context)
             XCTAssertEqual(preorder(demo.app.bigTreeScreen.outline!), last.tree, context)
-            redo.append((before, last.name))
+            if forwards { undo.append((before, last.name)) } else { redo.append((before, last.name)) }
           } else {
-            XCTAssertEqual(demo.messageLine, "Nothing to undo", context)
-          }
-          continue
-        case 5:
-          demo.press("ctrl-y")
-          if let last = redo.popLast() {
-            XCTAssertEqual(demo.messageLine, "redid: \(last.name) · Ctrl-Z undoes it", context)
-            XCTAssertEqual(preorder(demo.app.bigTreeScreen.outline!), last.tree, context)
-            undo.append((before, last.name))
-          } else {
-            XCTAssertEqual(demo.messageLine, "Nothing to redo", context)
+            XCTAssertEqual(demo.messageLine, forwards ? "Nothing to redo" : "Nothing to undo", context)
           }
           continue
         default:

@@ -104,8 +104,8 @@ public struct DemoApp {
   ///
   /// - Complexity: O(1).
   public var hasPendingLoads: Bool {
-    !categoriesScreen.pendingLoads.isEmpty || filesScreen.isScanning || categoriesScreen.isHoldingMarker
-      || bigTreeScreen.isHoldingMarker
+    !categoriesScreen.pendingLoads.isEmpty || filesScreen.isScanning || categoriesScreen.move?.isHolding == true
+      || bigTreeScreen.move?.isHolding == true
   }
 
 
@@ -134,8 +134,8 @@ public struct DemoApp {
       return
     case .wait:
       if !categoriesScreen.finishLoads(all: true, context: &context) && !filesScreen.finishScan(context: &context)
-        && !categoriesScreen.openHeldRow(at: .infinity, context: &context)
-        && !bigTreeScreen.openHeldRow(at: .infinity, context: &context)
+        && !categoriesScreen.openRowUnderMarker(at: .infinity, context: &context)
+        && !bigTreeScreen.openRowUnderMarker(at: .infinity, context: &context)
       {
         context.message = StatusMessage("Nothing is loading")
       }
@@ -244,9 +244,9 @@ public struct DemoApp {
     }
     guard line >= 0, line < bodyHeight else { return }
     switch screen {
-    case .form: formScreen.handleMouse(event, line: line, column: column, context: &context)
+    case .form: formScreen.handleMouse(event, line: line, context: &context)
     case .categories: categoriesScreen.handleMouse(event, line: line, column: column, context: &context)
-    case .big: bigTreeScreen.handleMouse(event, line: line, column: column, context: &context)
+    case .big: bigTreeScreen.handleMoveMouse(event, line: line, column: column, context: &context)
     case .files: filesScreen.handleMouse(event, line: line, column: column, context: &context)
     }
   }
@@ -281,8 +281,8 @@ public struct DemoApp {
     var context = ScreenContext(clock: clock, bodyHeight: bodyHeight, message: message)
     var changed = categoriesScreen.finishLoads(all: false, context: &context)
     let now = clock.now()
-    changed = categoriesScreen.openHeldRow(at: now, context: &context) || changed
-    changed = bigTreeScreen.openHeldRow(at: now, context: &context) || changed
+    changed = categoriesScreen.openRowUnderMarker(at: now, context: &context) || changed
+    changed = bigTreeScreen.openRowUnderMarker(at: now, context: &context) || changed
     if screen == .big && bigTreeScreen.needsBuilding {
       changed = bigTreeScreen.build(context: &context) || changed
     }

@@ -40,7 +40,7 @@ extension BigTreeScreen {
   /// selected rows when the focused one is selected, else the focused
   /// row), each with its subtree, as one step.
   mutating func deleteRows(context: inout ScreenContext) {
-    guard let focus, let nodes = outline.map({ Self.outermost(selection.nodesToDrag(pressing: focus, in: $0), in: $0) })
+    guard let focus, let nodes = outline.map({ $0.outermost(selection.nodesToDrag(pressing: focus, in: $0)) })
     else { return }
     let nodeCount = nodes.reduce(0) { $0 + outline!.subtreeCount(of: $1) }
     let name = "deleted " + DemoFormat.count(nodes.count, "row")
@@ -53,19 +53,6 @@ extension BigTreeScreen {
         "Deleted \(DemoFormat.count(nodes.count, "row")) (\(DemoFormat.count(nodeCount, "node"))) in \(DemoFormat.duration(lastOperation!.seconds)): rows -\(DemoFormat.count(change.removedCount)) · Ctrl-Z brings \(nodes.count == 1 ? "it" : "them") back")
     } catch {
       context.message = .error("Nothing deleted: \(error)")
-    }
-  }
-
-  /// The nodes that are not inside another one's subtree, in order.
-  static func outermost(_ nodes: [Outline<Int>.NodeID], in outline: Outline<Int>) -> [Outline<Int>.NodeID] {
-    let all = Set(nodes)
-    return nodes.filter { id in
-      var ancestor = outline.parent(of: id)
-      while let current = ancestor {
-        if all.contains(current) { return false }
-        ancestor = outline.parent(of: current)
-      }
-      return true
     }
   }
 
@@ -115,7 +102,7 @@ extension BigTreeScreen {
   private mutating func replay(forwards: Bool, context: inout ScreenContext) {
     guard var outline = self.outline else { return }
     guard forwards ? history.canRedo : history.canUndo else {
-      context.message = StatusMessage(forwards ? "Nothing to redo" : "Nothing to undo")
+      context.message = .nothingToReplay(forwards: forwards)
       return
     }
     let name = (forwards ? history.redoName : history.undoName) ?? "an edit"
@@ -129,7 +116,6 @@ extension BigTreeScreen {
     self.outline = outline
     dataMatchesOutline = false
     lastOperation = (forwards ? "redo" : "undo", seconds)
-    context.message = StatusMessage(
-      (forwards ? "redid: " : "undid: ") + name + " · " + (forwards ? "Ctrl-Z undoes it" : "Ctrl-Y redoes it"))
+    context.message = .replayed(name, forwards: forwards)
   }
 }

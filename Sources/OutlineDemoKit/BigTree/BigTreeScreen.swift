@@ -131,7 +131,7 @@ public struct BigTreeScreen {
   @discardableResult
   public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
     if move != nil {
-      handleMove(key, context: &context)
+      handleMoveKey(key, context: &context)
       scroll(height: context.bodyHeight)
       return true
     }

@@ -14,7 +14,7 @@ extension CategoriesScreen {
   /// row), each with its subcategories; each row is a step.
   mutating func deleteRows(context: inout ScreenContext) {
     guard let focus else { return }
-    let nodes = Self.outermost(selection.nodesToDrag(pressing: focus, in: tree.outline), in: tree.outline)
+    let nodes = tree.outline.outermost(selection.nodesToDrag(pressing: focus, in: tree.outline))
     let names = nodes.map { TerminalText.sanitized(tree[$0].name) }
     for id in nodes { tree.remove(id) }
     selection.reconcile(with: tree.outline)
@@ -25,29 +25,10 @@ extension CategoriesScreen {
         : "Deleted \(DemoFormat.count(nodes.count, "row")) · Ctrl-Z brings them back, one at a time")
   }
 
-  /// The nodes that are not inside another one's subtree, in order.
-  static func outermost(_ nodes: [CategoryTree.NodeID], in outline: Outline<CategoryNode>) -> [CategoryTree.NodeID] {
-    let all = Set(nodes)
-    return nodes.filter { id in
-      var ancestor = outline.parent(of: id)
-      while let current = ancestor {
-        if all.contains(current) { return false }
-        ancestor = outline.parent(of: current)
-      }
-      return true
-    }
-  }
-
   /// Ctrl-Z (`forwards` false) or Ctrl-Y: undoes or redoes the tree's last
   /// step.
   mutating func replay(forwards: Bool, context: inout ScreenContext) {
-    guard forwards ? tree.canRedo : tree.canUndo else {
-      context.message = StatusMessage(forwards ? "Nothing to redo" : "Nothing to undo")
-      return
-    }
-    let name = (forwards ? tree.redoName : tree.undoName) ?? "an edit"
-    let before = tree
-    guard let change = forwards ? tree.redo() : tree.undo() else { return }
+    guard let (name, before, change) = tree.replay(forwards: forwards, context: &context) else { return }
     selection.reconcile(with: tree.outline)
     pendingLoads.removeAll { !tree.outline.contains($0.request.node) || tree[$0.request.node].loadState != .loading }
     // The file no longer says what the tree holds: r reads it again.
@@ -61,7 +42,7 @@ extension CategoriesScreen {
     } else {
       var seen = Set<CategoryTree.NodeID>()
       let candidates = (Self.placed(in: tree.outline, comparedWith: before.outline) + shown).filter { seen.insert($0).inserted }
-      let brought = Self.outermost(candidates, in: tree.outline)
+      let brought = tree.outline.outermost(candidates)
       if let first = brought.first {
         reveal(first)
         select(brought)
@@ -70,9 +51,6 @@ extension CategoriesScreen {
         if tree.outline.contains(id) && tree.outline.row(of: id) != nil { selection.moveFocus(to: id, in: tree.outline) }
       }
     }
-    context.message = StatusMessage(
-      (forwards ? "redid: " : "undid: ") + TerminalText.sanitized(name) + " · "
-        + (forwards ? "Ctrl-Z undoes it" : "Ctrl-Y redoes it"))
   }
 
   /// The nodes of `outline` that `before` did not have, or had under

@@ -149,7 +149,7 @@ public struct CategoriesScreen {
   public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
     changedByReload = []
     if move != nil {
-      handleMove(key, context: &context)
+      handleMoveKey(key, context: &context)
       scroll(height: context.bodyHeight)
       return true
     }

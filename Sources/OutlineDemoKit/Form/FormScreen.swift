@@ -328,13 +328,7 @@ public struct FormScreen {
   /// the focus on the row whose value came back (its owner when it is
   /// closed).
   private mutating func replay(forwards: Bool, context: inout ScreenContext) {
-    guard forwards ? form.canRedo : form.canUndo else {
-      context.message = StatusMessage(forwards ? "Nothing to redo" : "Nothing to undo")
-      return
-    }
-    let name = (forwards ? form.redoName : form.undoName) ?? "an edit"
-    let before = form
-    guard let change = forwards ? form.redo() : form.undo() else { return }
+    guard let (_, before, change) = form.replay(forwards: forwards, context: &context) else { return }
     isModified = true
     selection.reconcile(with: form.outline)
     // The row redrawn is the edited control's owner (or the section).
@@ -344,8 +338,6 @@ public struct FormScreen {
         selection.moveFocus(to: id, in: form.outline)
       }
     }
-    context.message = StatusMessage(
-      (forwards ? "redid: " : "undid: ") + TerminalText.sanitized(name) + " · " + (forwards ? "Ctrl-Z undoes it" : "Ctrl-Y redoes it"))
   }
 
   // MARK: Saving
@@ -391,7 +383,7 @@ public struct FormScreen {
   /// - Returns: Whether the focus moved.
   /// - Complexity: O(log n).
   @discardableResult
-  public mutating func handleMouse(_ event: MouseEvent, line: Int, column: Int, context: inout ScreenContext) -> Bool {
+  public mutating func handleMouse(_ event: MouseEvent, line: Int, context: inout ScreenContext) -> Bool {
     guard event.action == .press, editing == nil else { return false }
     let offset = scrollTop(height: context.bodyHeight) + line - bannerLines.count + hiddenLead
     let outline = form.outline
