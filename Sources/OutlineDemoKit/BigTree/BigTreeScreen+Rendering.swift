@@ -1,7 +1,8 @@
 import OutlineKit
 
-/// Drawing the big tree: only the rows on screen, through
-/// `rows(inOffsets:)` and `rowInfos(in:)`, whatever the outline's size.
+/// Drawing the big tree: only the rows on screen, through the tree
+/// screens' ``TreeViewport`` (the rows of the lines shown, the sticky
+/// rows, the drop marker) and `rowInfos(in:)`, whatever the outline's size.
 ///
 /// ```text
 ///   ▾ Acacia 1 (10)                                                  █

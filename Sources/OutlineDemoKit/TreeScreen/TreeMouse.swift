@@ -87,5 +87,4 @@ public struct TreeMouse<Node> {
       return .none
     }
   }
-
 }
