@@ -322,6 +322,33 @@ final class MovingRowsTests: XCTestCase {
     XCTAssertEqual(preorder(demo.app.bigTreeScreen.outline!), preorder(outline))
   }
 
+  /// Rows of two and three lines: the line under the pointer gives the
+  /// fraction (top: before, middle: into, bottom: after).
+  func testThePlaceInsideATallRowGivesTheFraction() throws {
+    var demo = try Harness(self, screen: .big, height: 24)
+    demo.press("down*6 right")  // Ginkgo 7 (2 lines) open; Yew 77 (3 lines) on body lines 14 to 16
+    let outline = demo.app.bigTreeScreen.outline!
+    let ginkgo = outline.id(atRow: 6)
+    let yew = outline.id(atRow: 13)
+    XCTAssertEqual(BigTreeGenerator.name(of: outline[yew]), "Yew 77")
+    demo.mouse(.press, bodyLine: 0, column: 8)
+    demo.mouse(.drag, bodyLine: 14, column: 10)  // Yew's first line: the gap above it
+    XCTAssertEqual(demo.app.bigTreeScreen.move?.target, Outline<Int>.DropTarget(parent: ginkgo, index: 6))
+    XCTAssertEqual(demo.markerLine?.index, 14)
+    demo.mouse(.drag, bodyLine: 15, column: 10)  // its middle line: into it
+    XCTAssertEqual(demo.app.bigTreeScreen.move?.target, Outline<Int>.DropTarget(parent: yew, index: 10))
+    XCTAssertTrue(demo.body[14].hasSuffix("◀── 1 row here"), demo.body[14])
+    demo.mouse(.drag, bodyLine: 16, column: 10)  // its last line: the gap below it
+    XCTAssertEqual(demo.app.bigTreeScreen.move?.target, Outline<Int>.DropTarget(parent: ginkgo, index: 7))
+    XCTAssertEqual(demo.markerLine?.index, 17)
+    demo.mouse(.drag, bodyLine: 6, column: 8)  // Ginkgo 7's first line (of two): into it
+    XCTAssertEqual(demo.app.bigTreeScreen.move?.target, Outline<Int>.DropTarget(parent: ginkgo, index: 10))
+    demo.mouse(.drag, bodyLine: 7, column: 8)  // its second: below it, that is above its first child
+    XCTAssertEqual(demo.app.bigTreeScreen.move?.target, Outline<Int>.DropTarget(parent: ginkgo, index: 0))
+    demo.mouse(.release, bodyLine: 7, column: 8)
+    XCTAssertEqual(BigTreeGenerator.name(of: demo.app.bigTreeScreen.outline![demo.app.bigTreeScreen.outline!.children(of: ginkgo)[0]]), "Acacia 1")
+  }
+
   func testADragFromAnUnselectedRowMovesThatRowAloneAndARefusedReleaseMovesNothing() throws {
     var demo = try Harness(self, screen: .big, height: 20)
     demo.press("right down space down down")  // Kapok 11 selected; the focus on Maple 13

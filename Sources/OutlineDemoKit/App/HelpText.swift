@@ -70,7 +70,7 @@ public enum HelpText {
     "*                    expand the focused row and its siblings   +   expand the whole subtree",
     "-                    collapse all",
     "u                    shuffle, rename and delete 1% of the nodes in the data, then update the",
-    "                     outline from a fresh copy (update(roots:children:id:)), timed; Ctrl-Z takes it back",
+    "                     outline from a fresh copy (update(roots:children:id:)), timed; Ctrl-Z undoes it",
     "status bar           focused row, rows, nodes, selected, and the last operation's time",
     "",
     "# Files (outline-demo DIR)",
