@@ -40,11 +40,18 @@ final class DemoAppTests: XCTestCase {
     XCTAssertEqual(demo.app.render()[1].style, .bold)
     XCTAssertEqual(demo.messageLine, "↑↓ PgUp PgDn scroll · any other key closes the help")
     demo.press("pageDown end")
-    XCTAssertEqual(demo.body.last, "  Esc                  cancel the scan (its progress shows on the first line)")
+    XCTAssertEqual(demo.body.last, "  u, Ctrl-Z / Ctrl-Y   undo / redo the last edit (each edit above is one step)")
     demo.press("x")
     XCTAssertFalse(demo.app.isShowingHelp)
     XCTAssertEqual(demo.selected, "▸ Name")  // the key only closed the help
-    XCTAssertEqual(HelpText.lines.filter { $0.hasPrefix("# ") }, ["# Everywhere", "# Selection (Categories, Big tree, Files)", "# Search (Categories, Big tree, Files)", "# Undo (Form, Categories, Big tree)", "# Sticky rows (Categories, Big tree, Files)", "# Moving rows (Categories, Big tree)", "# Form", "# Categories", "# Big tree", "# Files (outline-demo DIR)"])
+    XCTAssertEqual(
+      HelpText.lines.filter { $0.hasPrefix("# ") },
+      [
+        "# Everywhere", "# Selection (Categories, Big tree, Files, JSON)", "# Search (Categories, Big tree, Files, JSON: keys and values)",
+        "# Undo (Form, Categories, Big tree, JSON)", "# Sticky rows (Categories, Big tree, Files, JSON)", "# Moving rows (Categories, Big tree)",
+        "# Form", "# Categories", "# Big tree", "# Files (outline-demo DIR)",
+        "# JSON (outline-demo FILE.json, FILE.jsonl, or - for standard input)",
+      ])
   }
 
   func testQQuitsAndCtrlCQuitsEvenWhileTyping() throws {

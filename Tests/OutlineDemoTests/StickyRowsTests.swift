@@ -176,4 +176,22 @@ final class StickyRowsTests: XCTestCase {
     XCTAssertEqual(lines[4], "  │  │    #117 · depth 2 · a leaf · a …│", "the list scrolls by lines: a row's second line")
     XCTAssertTrue(lines[7].hasPrefix("›"), text)
   }
+
+  func testTheJSONScreenPinsItsObjectsAndArraysAndAClickFocuses() throws {
+    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("deep.json")
+    let items = (1 ... 12).map { "{\"n\": \($0)}" }.joined(separator: ", ")
+    try Data("{\"a\": {\"list\": [\(items)]}, \"z\": 0}".utf8).write(to: url)
+    var demo = try Harness(self, screen: .json, documentPath: url.path, width: 80, height: 12)  // a body of 9
+    demo.press("down right down right down*12")
+    XCTAssertEqual(Array(demo.rows.prefix(3)), ["  ▾ {2 keys}", "  ├─ ▾ a {1 key}", "  │  └─ ▾ list [12 items]"])
+    XCTAssertTrue(isSeparator(demo.rows[3]), demo.rows[3])
+    XCTAssertTrue(demo.rows.last!.hasPrefix("›"), "\(demo.rows)")
+    // A click on a sticky row focuses it, shown below its own ancestors.
+    demo.mouse(.press, bodyLine: 1, column: 8)
+    XCTAssertEqual(demo.app.jsonScreen?.focusedRow, 1)
+    XCTAssertEqual(demo.rows[0], "  ▾ {2 keys}")
+    XCTAssertEqual(demo.rows[1], "› ├─ ▾ a {1 key}")
+    demo.press("^")
+    XCTAssertFalse(demo.app.showsStickyRows)
+  }
 }

@@ -192,4 +192,38 @@ final class UndoTests: XCTestCase {
     XCTAssertFalse(demo.body.contains { $0.contains("Married") })
     XCTAssertEqual(demo.selected, "▾ Marital status")
   }
+
+  // MARK: JSON
+
+  func testJSONEditsAreStepsThatUAndCtrlZUndo() throws {
+    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("numbers.json")
+    try Data("[1, 2, 3, 4]".utf8).write(to: url)
+    var demo = try Harness(self, screen: .json, documentPath: url.path, width: 160, height: 16)
+    demo.press("down space down space down")  // 1 and 2 selected, the focus on 3
+    let selected = demo.rows
+    demo.press("]")
+    let moved = demo.rows
+    XCTAssertEqual(moved, ["  ▾ [4 items]", "› ├─ • [0]: 3", " ✓├─ • [1]: 1", " ✓├─ • [2]: 2", "  └─ • [3]: 4"])
+    demo.press("d")
+    XCTAssertEqual(demo.rows.count, 3)
+    demo.press("u")
+    XCTAssertEqual(demo.messageLine, "undid: delete 2 values · Ctrl-Y redoes it")
+    XCTAssertEqual(demo.rows, moved, "the values back, selected, the focus where it was")
+    demo.press("ctrl-z")
+    XCTAssertEqual(demo.messageLine, "undid: move 2 values · Ctrl-Y redoes it")
+    XCTAssertEqual(demo.rows, selected)
+    demo.press("ctrl-z")
+    XCTAssertEqual(demo.messageLine, "Nothing to undo")
+    demo.press("ctrl-y ctrl-y")
+    XCTAssertEqual(demo.messageLine, "redid: delete 2 values · Ctrl-Z undoes it")
+    XCTAssertEqual(demo.rows.count, 3)
+    // A value set, then undone: the text as it was; saved, the file says so.
+    demo.press("u home down e ctrl-u text:42 enter")
+    XCTAssertTrue(demo.rows.contains("› ├─ • [0]: 42"), "\(demo.rows)")
+    demo.press("u")
+    XCTAssertEqual(demo.messageLine, "undid: set .[0] · Ctrl-Y redoes it")
+    XCTAssertTrue(demo.rows.contains("› ├─ • [0]: 3"), "\(demo.rows)")
+    demo.press("s")
+    XCTAssertEqual(String(decoding: try Data(contentsOf: url), as: UTF8.self).filter { !$0.isWhitespace }, "[3,1,2,4]")
+  }
 }

@@ -45,6 +45,7 @@ extension DemoApp {
       case .categories: body = categoriesScreen.renderBody(width: width, height: bodyHeight)
       case .big: body = bigTreeScreen.renderBody(width: width, height: bodyHeight)
       case .files: body = filesScreen.renderBody(width: width, height: bodyHeight)
+      case .json: body = jsonScreen?.renderBody(width: width, height: bodyHeight) ?? []
       }
     }
     body = Array(body.prefix(bodyHeight))
@@ -64,8 +65,8 @@ extension DemoApp {
 
   /// The screens' names in the title bar.
   private var titleBarTabs: [String] {
-    DemoScreen.allCases.map { candidate in
-      candidate == screen ? "[\(candidate.number) \(candidate.title)]" : "\(candidate.number) \(candidate.title)"
+    screens.enumerated().map { number, candidate in
+      candidate == screen ? "[\(number + 1) \(candidate.title)]" : "\(number + 1) \(candidate.title)"
     }
   }
 
@@ -75,7 +76,7 @@ extension DemoApp {
   /// - Complexity: O(screens).
   func titleBarScreen(atColumn column: Int) -> DemoScreen? {
     var start = " outline-demo  ".count
-    for (candidate, tab) in zip(DemoScreen.allCases, titleBarTabs) {
+    for (candidate, tab) in zip(screens, titleBarTabs) {
       if column >= start && column < start + tab.count { return candidate }
       start += tab.count + 2
     }
@@ -101,6 +102,7 @@ extension DemoApp {
       case .categories: hints = categoriesScreen.hints
       case .big: hints = bigTreeScreen.hints
       case .files: hints = filesScreen.hints
+      case .json: hints = jsonScreen?.hints ?? ""
       }
     }
     return ScreenLine(TerminalText.fit(" " + hints, width: width), style: .dim)
@@ -114,6 +116,7 @@ extension DemoApp {
     case .categories: return categoriesScreen.statusFacts
     case .big: return bigTreeScreen.statusFacts
     case .files: return filesScreen.statusFacts
+    case .json: return jsonScreen?.statusFacts ?? ""
     }
   }
 
