@@ -66,6 +66,7 @@ struct FrameWriter {
     if style.contains(.error) { codes.append("31") }
     if style.contains(.selected) { codes.append("36") }
     if style.contains(.changed) { codes.append("32") }
+    if style.contains(.marker) { codes.append("33") }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
   }
 }

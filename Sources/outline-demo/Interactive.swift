@@ -22,7 +22,7 @@ func runInteractive(_ options: DemoOptions, environment: DemoEnvironment) -> Int
   installSignalHandlers()
   let terminal: Terminal
   do {
-    terminal = try Terminal()
+    terminal = try Terminal(reportsMouse: options.reportsMouse)
   } catch {
     StandardError.write("outline-demo: \(error)\n")
     return 1

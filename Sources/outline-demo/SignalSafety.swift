@@ -19,9 +19,10 @@ nonisolated(unsafe) let windowSizeChanged = UnsafeMutablePointer<sig_atomic_t>.a
 /// The actions that were installed before ours, by signal number.
 nonisolated(unsafe) let previousSignalActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
 
-/// What puts the terminal back: reset colours, wrap lines again, show the
-/// cursor, leave the alternate screen.
-let terminalRestoreSequence: StaticString = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+/// What puts the terminal back: stop reporting the mouse, reset colours,
+/// wrap lines again, show the cursor, leave the alternate screen.
+let terminalRestoreSequence: StaticString =
+  "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
 
 /// Touches every global above so that none is first initialised inside a
 /// signal handler.

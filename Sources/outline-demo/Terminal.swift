@@ -15,7 +15,9 @@ let systemRead = Darwin.read
 #endif
 
 /// The terminal in raw mode on the alternate screen, with the cursor
-/// hidden; ``restore()`` (also run by the signal handlers) puts it back.
+/// hidden and the mouse reported (SGR mode: presses, drags with a button
+/// down, releases and the wheel); ``restore()`` (also run by the signal
+/// handlers) puts it back.
 final class Terminal {
   /// Why the terminal could not be set up.
   struct Failure: Error, CustomStringConvertible {
@@ -30,8 +32,9 @@ final class Terminal {
     case closed
   }
 
-  /// Saves the settings, enters raw mode and the alternate screen.
-  init() throws {
+  /// Saves the settings, enters raw mode and the alternate screen, and
+  /// turns on mouse reporting unless `reportsMouse` is false.
+  init(reportsMouse: Bool = true) throws {
     guard tcgetattr(STDIN_FILENO, savedTerminalSettings) == 0 else {
       throw Failure(description: "cannot read the terminal's settings: \(String(cString: strerror(errno)))")
     }
@@ -49,6 +52,10 @@ final class Terminal {
     }
     // Alternate screen, hidden cursor, no line wrapping, cleared.
     write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[0m\u{1B}[2J")
+    // Mouse reports: presses and releases (1000), motion with a button
+    // down (1002), in SGR form (1006: any column, releases that say which
+    // button). Shift with the mouse still selects text in most terminals.
+    if reportsMouse { write("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h") }
   }
 
   /// Puts the terminal back as it was; safe to call more than once.

@@ -141,7 +141,7 @@ final class CategoriesScreenTests: XCTestCase {
     demo.press("g")
     XCTAssertEqual(demo.selected, "▸ Garden (19)")
     demo.clock.advance(by: 2)
-    demo.press("m")
+    demo.press("M")  // a capital M searches; a lowercase m moves rows
     XCTAssertEqual(demo.selected, "▸ Music (58)")
     demo.clock.advance(by: 2)
     demo.press("home enter A")  // a capital A searches; a lowercase a is the accordion

@@ -40,7 +40,7 @@ final class DemoAppTests: XCTestCase {
     XCTAssertEqual(demo.app.render()[1].style, .bold)
     XCTAssertEqual(demo.messageLine, "↑↓ PgUp PgDn scroll · any other key closes the help")
     demo.press("pageDown end")
-    XCTAssertEqual(demo.body.last, "  s                    save the file, atomically (pretty-printed; key order and number text kept)")
+    XCTAssertEqual(demo.body.last, "  u, Ctrl-Z / Ctrl-Y   undo / redo the last edit (each edit above is one step)")
     demo.press("x")
     XCTAssertFalse(demo.app.isShowingHelp)
     XCTAssertEqual(demo.selected, "▸ Name")  // the key only closed the help
@@ -48,6 +48,7 @@ final class DemoAppTests: XCTestCase {
       HelpText.lines.filter { $0.hasPrefix("# ") },
       [
         "# Everywhere", "# Selection (Categories, Big tree, Files, JSON)", "# Search (Categories, Big tree, Files, JSON: keys and values)",
+        "# Undo (Form, Categories, Big tree, JSON)", "# Sticky rows (Categories, Big tree, Files, JSON)", "# Moving rows (Categories, Big tree)",
         "# Form", "# Categories", "# Big tree", "# Files (outline-demo DIR)",
         "# JSON (outline-demo FILE.json, FILE.jsonl, or - for standard input)",
       ])

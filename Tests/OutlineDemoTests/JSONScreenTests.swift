@@ -98,7 +98,7 @@ final class JSONScreenTests: XCTestCase {
     XCTAssertTrue(h.messageLine.hasPrefix("value of .statuses[0].id: 1▏"), h.messageLine)
     h.press("ctrl-u text:Ada enter")
     XCTAssertEqual(
-      h.messageLine, "value of .statuses[0].id: Ada▏    ✗ Set the value: not a JSON value: line 1, column 1: expected a value, found 'Ada'")
+      h.messageLine, "value of .statuses[0].id: Ada▏    ✗ Set .statuses[0].id: not a JSON value: line 1, column 1: expected a value, found 'Ada'")
     XCTAssertTrue(h.app.isTyping, "the field stays open to be corrected")
     h.press("ctrl-u text:\"\\\"Ada\\\"\" enter")
     XCTAssertFalse(h.app.isTyping)

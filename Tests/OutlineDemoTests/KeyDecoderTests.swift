@@ -80,4 +80,45 @@ final class KeyDecoderTests: XCTestCase {
       XCTAssertFalse(decoder.hasPendingInput)
     }
   }
+
+  // MARK: The mouse
+
+  func mouse(_ action: MouseEvent.Action, _ column: Int, _ line: Int) -> Key {
+    .mouse(MouseEvent(action, column: column, line: line))
+  }
+
+  func testSGRMouseReportsPressesDragsReleasesAndTheWheel() {
+    XCTAssertEqual(decode("\u{1B}[<0;5;3M"), [mouse(.press, 5, 3)])
+    XCTAssertEqual(decode("\u{1B}[<32;6;4M"), [mouse(.drag, 6, 4)])
+    XCTAssertEqual(decode("\u{1B}[<0;6;4m"), [mouse(.release, 6, 4)])
+    XCTAssertEqual(decode("\u{1B}[<64;1;10M\u{1B}[<65;1;11M"), [mouse(.wheelUp, 1, 10), mouse(.wheelDown, 1, 11)])
+    // Columns and lines past 223 (the old form's limit) and modifiers (Shift 4, Alt 8, Ctrl 16).
+    XCTAssertEqual(decode("\u{1B}[<4;300;250M\u{1B}[<48;2;2M\u{1B}[<16;7;8m"), [mouse(.press, 300, 250), mouse(.drag, 2, 2), mouse(.release, 7, 8)])
+    // Other buttons, and motion with no button, are not the demo's.
+    XCTAssertEqual(decode("\u{1B}[<1;5;3M\u{1B}[<2;5;3M\u{1B}[<2;5;3m\u{1B}[<35;5;3M\u{1B}[<34;5;3M"), [])
+    // Reports that do not read are dropped whole; what follows is read.
+    XCTAssertEqual(decode("\u{1B}[<0;0;3M\u{1B}[<0;5M\u{1B}[<0;5;99999999999999999999999M\u{1B}[<0;5;3;9Mq"), [.character("q")])
+  }
+
+  func testAMouseReportSplitAcrossReadsWaitsForItsEnd() {
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed(Array("\u{1B}[<32;1".utf8)), [])
+    XCTAssertTrue(decoder.hasPendingInput)
+    XCTAssertEqual(decoder.feed(Array("2;9".utf8)), [])
+    XCTAssertEqual(decoder.feed(Array("Mx".utf8)), [mouse(.drag, 12, 9), .character("x")])
+    XCTAssertFalse(decoder.hasPendingInput)
+  }
+
+  /// Terminals without SGR mode send `ESC [ M` and three bytes of 32 +
+  /// the value: read as mouse events, never as typed characters.
+  func testTheOldX10FormIsReadToo() {
+    func x10(_ code: Int, _ column: Int, _ line: Int) -> [UInt8] { [0x1B, 0x5B, 0x4D, UInt8(32 + code), UInt8(32 + column), UInt8(32 + line)] }
+    XCTAssertEqual(KeyDecoder.decode(x10(0, 5, 3) + x10(32, 6, 3) + x10(3, 6, 3)), [mouse(.press, 5, 3), mouse(.drag, 6, 3), mouse(.release, 6, 3)])
+    XCTAssertEqual(KeyDecoder.decode(x10(64, 1, 1) + x10(65, 1, 1)), [mouse(.wheelUp, 1, 1), mouse(.wheelDown, 1, 1)])
+    XCTAssertEqual(KeyDecoder.decode(x10(2, 5, 3) + x10(35, 5, 3) + Array("q".utf8)), [.character("q")], "right button, motion without one")
+    var decoder = KeyDecoder()
+    XCTAssertEqual(decoder.feed([0x1B, 0x5B, 0x4D, 32]), [])
+    XCTAssertEqual(decoder.feed([37, 35, 0x71]), [mouse(.press, 5, 3), .character("q")])
+    XCTAssertEqual(KeyDecoder.decode([0x1B, 0x5B, 0x4D, 32, 33]), [], "cut short: dropped")
+  }
 }

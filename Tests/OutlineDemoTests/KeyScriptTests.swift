@@ -48,7 +48,29 @@ final class KeyScriptTests: XCTestCase {
       .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .space, .tab, .backTab, .backspace,
       .delete, .escape, .interrupt, .wait, .character("q"), .character("*"), .text("Ada"), .text("Ada \"the\" Countess"),
       .shiftUp, .shiftDown, .shiftPageUp, .shiftPageDown, .shiftHome, .shiftEnd, .control("a"),
+      .mouse(MouseEvent(.press, column: 3, line: 4)), .mouse(MouseEvent(.drag, column: 30, line: 40)),
+      .mouse(MouseEvent(.release, column: 1, line: 1)), .mouse(MouseEvent(.wheelUp, column: 2, line: 9)),
+      .mouse(MouseEvent(.wheelDown, column: 9, line: 2)),
     ]
     XCTAssertEqual(try KeyScript.parse(keys.map(\.scriptName).joined(separator: " ")), keys)
+  }
+
+  func testMouseWordsTakeAColumnAndALineFromOne() throws {
+    func mouse(_ action: MouseEvent.Action, _ column: Int, _ line: Int) -> Key {
+      .mouse(MouseEvent(action, column: column, line: line))
+    }
+    // The comma inside a mouse word does not end it; one after it does.
+    XCTAssertEqual(
+      try KeyScript.parse("click:5,3 press:8,3,drag:8,6 release:8,6 wheelUp:1,1 WHEELDOWN:2,2 Click:1,2"),
+      [
+        mouse(.press, 5, 3), mouse(.release, 5, 3), mouse(.press, 8, 3), mouse(.drag, 8, 6), mouse(.release, 8, 6),
+        mouse(.wheelUp, 1, 1), mouse(.wheelDown, 2, 2), mouse(.press, 1, 2), mouse(.release, 1, 2),
+      ])
+    XCTAssertEqual(MouseEvent(.drag, column: 8, line: 6).description, "drag:8,6")
+    for bad in ["click:0,3", "click:5", "click:5,", "click:,3", "drag:a,b", "release:5,100000"] {
+      XCTAssertThrowsError(try KeyScript.parse(bad), bad) { error in
+        XCTAssertTrue("\(error)".contains("a mouse event takes a column and a line from 1"), "\(error)")
+      }
+    }
   }
 }

@@ -51,7 +51,7 @@ final class PrintModeTests: XCTestCase {
         ▾ Acacia 1 (10)                                                              █
       › ├─ ▸ Kapok 11 (10)                                                           │
         ├─ ▸ Larch 12 (10)                                                           │
-       Space select · ^A all · * siblings · + subtree · / search · u update 1%
+       Space select · m move · Del delete · ^Z undo · ^Y redo · * + open · / search ·…
        row 2 of 20 · 1,000 nodes · expand: 0 µs
 
       """)
@@ -89,7 +89,7 @@ final class PrintModeTests: XCTestCase {
       (["--nodes=lots"], "outline-demo: --nodes takes a whole number from 1 to 20,000,000, not \"lots\""),
       (["--screen", "tree2"], "outline-demo: --screen takes form, categories, big, files or json, not \"tree2\""),
       (["--width", "5"], "outline-demo: --width takes a whole number from 20 to 1,000, not \"5\""),
-      (["--keys", "down dwon"], "outline-demo: --keys: key script, word 2 (\"dwon\"): not a key; use one of up, down, left, right, pageUp, pageDown, home, end, shift-up, shift-down, shift-pageUp, shift-pageDown, shift-home, shift-end, enter, space, tab, backTab, backspace, delete, esc, ctrl-c, ctrl-a, wait, text:..., or one character"),
+      (["--keys", "down dwon"], "outline-demo: --keys: key script, word 2 (\"dwon\"): not a key; use one of up, down, left, right, pageUp, pageDown, home, end, shift-up, shift-down, shift-pageUp, shift-pageDown, shift-home, shift-end, enter, space, tab, backTab, backspace, delete, esc, ctrl-c, ctrl-a, wait, text:..., click:COL,LINE (press: drag: release: wheelUp: wheelDown:), or one character"),
       (["--form", ""], "outline-demo: --form needs a file name"),
     ]
     for (arguments, message) in cases {

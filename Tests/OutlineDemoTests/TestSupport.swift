@@ -1,6 +1,7 @@
 import Foundation
 import OutlineAdapters
 import OutlineDemoKit
+import OutlineKit
 import XCTest
 
 /// Dates in a fixed locale and time zone, so texts compare.
@@ -97,5 +98,51 @@ struct Harness {
   /// prefix.
   func row(_ prefix: String) -> String? {
     body.map { String($0.dropFirst(2)).trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(prefix) }
+  }
+}
+
+extension SplitMix {
+  /// One of the elements, at random.
+  mutating func pick<T>(_ elements: [T]) -> T { elements[int(below: elements.count)] }
+}
+
+/// A whole outline as text, one "depth value" per node in preorder
+/// (collapsed nodes too): for comparing trees before and after edits.
+func preorder<Node>(_ outline: Outline<Node>, _ text: (Node) -> String = { "\($0)" }) -> [String] {
+  var result: [String] = []
+  var pending = Array(outline.roots.reversed())
+  while let id = pending.popLast() {
+    result.append("\(outline.depth(of: id)) \(text(outline[id]))")
+    pending += outline.children(of: id).reversed()
+  }
+  return result
+}
+
+extension Harness {
+  /// The body's line holding the drop marker, and its index.
+  var markerLine: (index: Int, text: String)? {
+    body.enumerated().first { $0.element.contains("╶──▶") }.map { ($0.offset, $0.element) }
+  }
+
+  /// A mouse event at a line of the body (from 0) and a column (from 0),
+  /// as the terminal reports it (from 1, the title bar being line 1).
+  mutating func mouse(_ action: MouseEvent.Action, bodyLine: Int, column: Int) {
+    app.handle(.mouse(MouseEvent(action, column: column + 1, line: bodyLine + 2)))
+    app.tick()
+  }
+
+  /// The big tree's outline holds exactly its data's tree (`BigTreeData`):
+  /// the same roots and children, with the same values, in order.
+  func assertBigTreeMatchesData(file: StaticString = #filePath, line: UInt = #line) {
+    guard let outline = app.bigTreeScreen.outline else { return XCTFail("no outline", file: file, line: line) }
+    let data = app.bigTreeScreen.data.snapshot()
+    XCTAssertEqual(outline.roots.map { outline[$0] }, data.roots, file: file, line: line)
+    var stack = Array(outline.roots)
+    while let id = stack.popLast() {
+      let children = outline.children(of: id)
+      XCTAssertEqual(children.map { outline[$0] }, data.children(of: outline[id]), file: file, line: line)
+      stack += children
+    }
+    XCTAssertEqual(outline.nodeCount, app.bigTreeScreen.data.nodeCount, file: file, line: line)
   }
 }

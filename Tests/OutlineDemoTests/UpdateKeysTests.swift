@@ -11,21 +11,6 @@ import XCTest
 final class UpdateKeysTests: XCTestCase {
   // MARK: Big tree: u
 
-  /// The outline holds exactly the data's tree: the same roots and
-  /// children, with the same values (names), in order.
-  func assertOutlineMatchesData(_ demo: Harness, file: StaticString = #filePath, line: UInt = #line) {
-    guard let outline = demo.app.bigTreeScreen.outline else { return XCTFail("no outline", file: file, line: line) }
-    let data = demo.app.bigTreeScreen.data.snapshot()
-    XCTAssertEqual(outline.roots.map { outline[$0] }, data.roots, file: file, line: line)
-    var stack = Array(outline.roots)
-    while let id = stack.popLast() {
-      let children = outline.children(of: id)
-      XCTAssertEqual(children.map { outline[$0] }, data.children(of: outline[id]), file: file, line: line)
-      stack += children
-    }
-    XCTAssertEqual(outline.nodeCount, demo.app.bigTreeScreen.data.nodeCount, file: file, line: line)
-  }
-
   func testUShufflesRenamesAndDeletesOnePercentThroughUpdate() throws {
     var demo = try Harness(self, screen: .big)
     demo.press("right down space")  // Acacia 1 open, Kapok 11 selected and focused
@@ -34,14 +19,14 @@ final class UpdateKeysTests: XCTestCase {
     XCTAssertTrue(demo.messageLine.hasPrefix("u: update of 997 nodes in 0 µs: rows -"), demo.messageLine)
     XCTAssertTrue(demo.messageLine.hasSuffix(" redrawn (4 moved, 3 renamed, 3 deleted)"), demo.messageLine)
     XCTAssertTrue(demo.statusBar.contains("update 1%: 0 µs"), demo.statusBar)
-    assertOutlineMatchesData(demo)
+    demo.assertBigTreeMatchesData()
     // The focus and the selection are on the same node: matched nodes keep their NodeIDs.
     XCTAssertEqual(demo.app.bigTreeScreen.focus, kapok)
     XCTAssertTrue(demo.app.bigTreeScreen.selection.isSelected(kapok))
     XCTAssertTrue(demo.statusBar.contains("1 selected"), demo.statusBar)
     // Again: the same seed makes the same changes, on what the first left.
     demo.press("u u")
-    assertOutlineMatchesData(demo)
+    demo.assertBigTreeMatchesData()
     XCTAssertEqual(demo.app.bigTreeScreen.outline?.nodeCount, 1_000 - 9)
   }
 
@@ -72,9 +57,9 @@ final class UpdateKeysTests: XCTestCase {
     demo.press("/ text:\"le 1\" enter u")
     XCTAssertTrue(demo.messageLine.hasPrefix("u: update of 997 nodes"), demo.messageLine)
     XCTAssertNotNil(demo.app.bigTreeScreen.search.statusFact, "the search stays in force")
-    assertOutlineMatchesData(demo)
+    demo.assertBigTreeMatchesData()
     demo.press("esc")
-    assertOutlineMatchesData(demo)
+    demo.assertBigTreeMatchesData()
   }
 
   func testTheDataChangesAboutTheFractionAskedAndOnlyLeavesGo() {

@@ -59,11 +59,28 @@ extension DemoApp {
   /// The title bar: the program, the screens (the current one in
   /// brackets), and the help and quit keys.
   private func titleBar(width: Int) -> ScreenLine {
-    let tabs = screens.enumerated().map { number, candidate in
-      candidate == screen ? "[\(number + 1) \(candidate.title)]" : "\(number + 1) \(candidate.title)"
-    }.joined(separator: "  ")
-    let text = TerminalText.spread(" outline-demo  " + tabs, "? keys · q quit ", width: width)
+    let text = TerminalText.spread(" outline-demo  " + titleBarTabs.joined(separator: "  "), "? keys · q quit ", width: width)
     return ScreenLine(text, style: [.highlighted, .bold])
+  }
+
+  /// The screens' names in the title bar.
+  private var titleBarTabs: [String] {
+    screens.enumerated().map { number, candidate in
+      candidate == screen ? "[\(number + 1) \(candidate.title)]" : "\(number + 1) \(candidate.title)"
+    }
+  }
+
+  /// The screen whose name is at a column of the title bar (from 0), for a
+  /// click.
+  ///
+  /// - Complexity: O(screens).
+  func titleBarScreen(atColumn column: Int) -> DemoScreen? {
+    var start = " outline-demo  ".count
+    for (candidate, tab) in zip(screens, titleBarTabs) {
+      if column >= start && column < start + tab.count { return candidate }
+      start += tab.count + 2
+    }
+    return nil
   }
 
   /// The message, or hints for the focused row.

@@ -44,6 +44,8 @@ public struct DemoApp {
   internal var helpTop = 0
   /// The clock.
   public let clock: any DemoClock
+  /// Whether the sticky ancestor rows show on the tree screens (`^`).
+  public private(set) var showsStickyRows = true
 
   /// Lines that are not the body: the title bar, the message line, the
   /// status bar.
@@ -126,18 +128,25 @@ public struct DemoApp {
     (screen == .big && bigTreeScreen.needsBuilding) || (screen == .files && !filesScreen.isOpened)
   }
 
-  /// Whether lazy loads are under way (the terminal layer ticks often
-  /// while they are).
+  /// Whether lazy loads are under way, or a drop marker rests into a
+  /// closed row (the terminal layer ticks often while they are, so the
+  /// answer, or the row opening, shows in time).
   ///
   /// - Complexity: O(1).
-  public var hasPendingLoads: Bool { !categoriesScreen.pendingLoads.isEmpty || filesScreen.isScanning }
+  public var hasPendingLoads: Bool {
+    !categoriesScreen.pendingLoads.isEmpty || filesScreen.isScanning || categoriesScreen.move?.isHolding == true
+      || bigTreeScreen.move?.isHolding == true
+  }
+
+
 
   // MARK: Keys
 
   /// Handles one key.
   ///
   /// Ctrl-C always quits; `q` quits unless you are typing into a field;
-  /// `?` shows the help; Tab, Shift-Tab and 1 / 2 / 3 (/ 4) switch screens;
+  /// `?` shows the help; Tab, Shift-Tab and 1 ... 5 switch screens; `^`
+  /// turns the sticky rows of the tree screens off and on;
   /// `wait` finishes the lazy loads; everything else goes to the screen
   /// showing.
   ///
@@ -155,9 +164,15 @@ public struct DemoApp {
       shouldQuit = true
       return
     case .wait:
-      if !categoriesScreen.finishLoads(all: true, context: &context) && !filesScreen.finishScan(context: &context) {
+      if !categoriesScreen.finishLoads(all: true, context: &context) && !filesScreen.finishScan(context: &context)
+        && !categoriesScreen.openRowUnderMarker(at: .infinity, context: &context)
+        && !bigTreeScreen.openRowUnderMarker(at: .infinity, context: &context)
+      {
         context.message = StatusMessage("Nothing is loading")
       }
+      return
+    case .mouse(let event):
+      handle(event, context: &context)
       return
     default:
       break
@@ -166,7 +181,7 @@ public struct DemoApp {
       handleHelp(key)
       return
     }
-    if !isTyping && handleGlobal(key) { return }
+    if !isTyping && handleGlobal(key, context: &context) { return }
     switch screen {
     case .form: formScreen.handle(key, context: &context)
     case .categories: categoriesScreen.handle(key, context: &context)
@@ -204,7 +219,7 @@ public struct DemoApp {
   }
 
   /// Keys every screen shares; false when the key is the screen's.
-  private mutating func handleGlobal(_ key: Key) -> Bool {
+  private mutating func handleGlobal(_ key: Key, context: inout ScreenContext) -> Bool {
     switch key {
     case .character("q"):
       shouldQuit = true
@@ -217,10 +232,58 @@ public struct DemoApp {
       screen = screens[(here + (key == .tab ? 1 : screens.count - 1)) % screens.count]
     case .character(let character) where character.wholeNumberValue.map({ (1 ... screens.count).contains($0) }) == true:
       screen = screens[character.wholeNumberValue! - 1]
+    case .character(StickyHeader.key) where screen != .form:
+      setStickyRows(!showsStickyRows, context: &context)
     default:
       return false
     }
     return true
+  }
+
+  /// Turns the sticky ancestor rows on or off on every tree screen.
+  private mutating func setStickyRows(_ isOn: Bool, context: inout ScreenContext) {
+    showsStickyRows = isOn
+    categoriesScreen.sticky.isOn = isOn
+    bigTreeScreen.sticky.isOn = isOn
+    filesScreen.sticky.isOn = isOn
+    jsonScreen?.sticky.isOn = isOn
+    resize(width: width, height: height)
+    context.message = StatusMessage(
+      isOn
+        ? "Sticky rows on: the ancestors of the rows at the top stay pinned above them (^ turns them off)"
+        : "Sticky rows off (^ turns them on)")
+  }
+
+  // MARK: The mouse
+
+  /// A mouse event: the wheel moves the focus three rows (the marker,
+  /// while rows are moved); a click on the title bar's screen names shows
+  /// that screen; in the body, the screen's (a click focuses a row, a drag
+  /// moves rows). The help closes on a click.
+  private mutating func handle(_ event: MouseEvent, context: inout ScreenContext) {
+    if event.action == .wheelUp || event.action == .wheelDown {
+      for _ in 0 ..< 3 { handle(event.action == .wheelUp ? .up : .down) }
+      context.message = message
+      return
+    }
+    if isShowingHelp {
+      if event.action == .press { isShowingHelp = false }
+      return
+    }
+    let line = event.line - 2  // the body's first line is the screen's second
+    let column = event.column - 1
+    if event.line == 1, event.action == .press {
+      if let clicked = titleBarScreen(atColumn: column) { screen = clicked }
+      return
+    }
+    guard line >= 0, line < bodyHeight else { return }
+    switch screen {
+    case .form: formScreen.handleMouse(event, line: line, context: &context)
+    case .categories: categoriesScreen.handleMouse(event, line: line, column: column, context: &context)
+    case .big: bigTreeScreen.handleMoveMouse(event, line: line, column: column, context: &context)
+    case .files: filesScreen.handleMouse(event, line: line, column: column, context: &context)
+    case .json: jsonScreen?.handleMouse(event, line: line, column: column, context: &context)
+    }
   }
 
   /// While the help shows: arrows scroll it, `q` quits, any other key
@@ -252,6 +315,9 @@ public struct DemoApp {
   public mutating func tick() -> Bool {
     var context = ScreenContext(clock: clock, bodyHeight: bodyHeight, message: message)
     var changed = categoriesScreen.finishLoads(all: false, context: &context)
+    let now = clock.now()
+    changed = categoriesScreen.openRowUnderMarker(at: now, context: &context) || changed
+    changed = bigTreeScreen.openRowUnderMarker(at: now, context: &context) || changed
     if screen == .big && bigTreeScreen.needsBuilding {
       changed = bigTreeScreen.build(context: &context) || changed
     }

@@ -5,7 +5,7 @@ import Foundation
 /// ```sh
 /// outline-demo [DIR | FILE.json | FILE.jsonl | -] [--form FILE] [--categories FILE] [--nodes N]
 ///              [--screen form|categories|big|files|json] [--keys "SCRIPT"]
-///              [--print] [--width W] [--height H]
+///              [--print] [--width W] [--height H] [--no-mouse]
 /// ```
 ///
 /// ``parse(_:)`` reads them; ``helpText`` is what `--help` prints.
@@ -46,6 +46,9 @@ public struct DemoOptions: Hashable, Sendable {
   public var height = 24
   /// Show the options and exit.
   public var showsHelp = false
+  /// Whether the terminal reports the mouse (clicks, drags, the wheel);
+  /// `--no-mouse` leaves the mouse to the terminal (selecting text).
+  public var reportsMouse = true
 
   /// The most nodes the big tree may have: about 1.5 GB in a debug build.
   public static let maximumNodeCount = 20_000_000
@@ -120,6 +123,8 @@ public struct DemoOptions: Hashable, Sendable {
         }
       case "--print":
         options.printOnly = true
+      case "--no-mouse":
+        options.reportsMouse = false
       case "--width":
         options.width = try number(in: widthRange)
       case "--height":
@@ -150,8 +155,10 @@ public struct DemoOptions: Hashable, Sendable {
     ? for every key, q to quit):
       form        the cell-descriptor form: expand rows, type names and dates,
                   flip the switch, pick values, slide; s saves
-      categories  category -> subcategory tree with an accordion and lazy loading
-      big         a generated outline of --nodes nodes that scrolls instantly
+      categories  category -> subcategory tree with an accordion and lazy loading;
+                  m (or a mouse drag) moves rows, Delete deletes them
+      big         a generated outline of --nodes nodes that scrolls instantly;
+                  m (or a drag) moves rows, Delete deletes, u updates 1%
       files       DIR (default: the current directory) as a file tree: listed at
                   once, scanned for sizes in the background (as ncdu), sorted,
                   searched; outline-demo DIR starts there
@@ -159,6 +166,8 @@ public struct DemoOptions: Hashable, Sendable {
                   outline of its values: previews, paths, search, edits, s saves.
                   A file that is not JSON prints FILE:LINE:COLUMN: message and
                   exits with status 1
+    Ctrl-Z / Ctrl-Y undo and redo the edits of the first three; ^ turns the
+    sticky ancestor rows of the trees off and on; a click focuses a row.
 
     options:
       --form FILE          the descriptor file the form loads and s saves
@@ -171,13 +180,17 @@ public struct DemoOptions: Hashable, Sendable {
       --keys "SCRIPT"      replay keys first, e.g. "down enter text:Ada enter";
                            names: up down left right pageUp pageDown home end
                            enter space tab backTab backspace delete esc wait,
-                           text:WORDS (text:"two words"), one character (q s * -),
-                           NAME*N repeats; wait lets pending lazy loads and the
-                           file screen's scan finish
+                           ctrl-a ... ctrl-z, text:WORDS (text:"two words"),
+                           one character (q s * -), NAME*N repeats; wait lets
+                           pending lazy loads and the file screen's scan finish
+                           (and opens the row a drop marker rests in); the
+                           mouse: click:COL,LINE press: drag: release: wheelUp:
+                           wheelDown: (from 1; line 1 is the title bar)
       --print              print the screen as plain text and exit (the default
                            when stdout is not a terminal)
       --width W            width of the printed screen (default 80)
       --height H           height of the printed screen (default 24)
+      --no-mouse           leave the mouse to the terminal (no clicks or drags)
       -h, --help           show this help
 
     examples:
@@ -185,6 +198,7 @@ public struct DemoOptions: Hashable, Sendable {
       swift run outline-demo --screen big --nodes 5000000
       swift run outline-demo --print --keys "enter down enter text:Ada down enter text:Lovelace enter"
       swift run outline-demo --print --screen categories --keys "end enter wait"
+      swift run outline-demo --print --screen big --nodes 1000 --keys "right down m down*3 enter ctrl-z"
       swift run -c release outline-demo /usr
       swift run outline-demo /opt/swift --print --keys "wait o" --width 100
       swift run -c release outline-demo ~/Downloads/export.json

@@ -20,4 +20,21 @@ public struct StatusMessage: Hashable, Sendable {
   public static func error(_ text: String) -> StatusMessage {
     StatusMessage(text, isError: true)
   }
+
+  /// What an undo (or, with `forwards`, a redo) did: `undid: moved 3 rows
+  /// · Ctrl-Y redoes it`.
+  ///
+  /// - Complexity: O(n) in the name's length.
+  public static func replayed(_ name: String, forwards: Bool) -> StatusMessage {
+    StatusMessage(
+      (forwards ? "redid: " : "undid: ") + TerminalText.sanitized(name) + " · "
+        + (forwards ? "Ctrl-Z undoes it" : "Ctrl-Y redoes it"))
+  }
+
+  /// That there is nothing to undo (or, with `forwards`, to redo).
+  ///
+  /// - Complexity: O(1).
+  public static func nothingToReplay(forwards: Bool) -> StatusMessage {
+    StatusMessage(forwards ? "Nothing to redo" : "Nothing to undo")
+  }
 }

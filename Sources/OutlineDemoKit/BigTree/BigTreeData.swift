@@ -1,3 +1,5 @@
+import OutlineKit
+
 /// The big tree as a server would send it: the generated tree
 /// (``BigTreeGenerator``) with the changes the `u` key made since, as a
 /// fresh copy for `Outline.update(roots:children:id:)`.
@@ -5,6 +7,11 @@
 /// The generated tree is arithmetic (node k's children are 10k + 10 …
 /// 10k + 19), so only what changed is stored: the children lists of the
 /// parents whose lists changed, and the generation of each renamed node.
+///
+/// The user's own edits (deleting and moving rows, undoing) change the
+/// outline and not the data: before its next change, the data takes the
+/// outline's tree as it is (``adopt(_:)``), so `u` changes what the user
+/// sees and never brings back what they deleted.
 ///
 /// ```swift
 /// var data = BigTreeData(count: 1_000_000)
@@ -22,6 +29,9 @@ public struct BigTreeData: Sendable {
   private var generations: [Int: Int] = [:]
   /// The nodes deleted.
   private var deleted: Set<Int> = []
+  /// The parents of the nodes that moved to another parent than the
+  /// generator's (-1: the top level).
+  private var parents: [Int: Int] = [:]
   /// The random numbers, seeded: the same keys make the same changes.
   private var random = SplitMix(seed: 0x0B16_7EE5)
 
@@ -78,7 +88,7 @@ public struct BigTreeData: Sendable {
       guard !deleted.contains(node) else { continue }
       switch edits.total % 3 {
       case 0:
-        let parent = Self.parent(of: node)
+        let parent = self.parent(of: node)
         var siblings = children(of: parent)
         guard siblings.count > 1, let index = siblings.firstIndex(of: node) else { continue }
         siblings.remove(at: index)
@@ -92,7 +102,7 @@ public struct BigTreeData: Sendable {
         edits.renamed += 1
       default:
         guard children(of: node).isEmpty else { continue }
-        let parent = Self.parent(of: node)
+        let parent = self.parent(of: node)
         lists[parent] = children(of: parent).filter { $0 != node }
         deleted.insert(node)
         generations[node] = nil
@@ -103,19 +113,56 @@ public struct BigTreeData: Sendable {
   }
 
   /// A node's parent's number by the generator's arithmetic (-1 for a
-  /// root): shuffles keep parents, deletions take nodes away.
-  static func parent(of node: Int) -> Int {
+  /// root).
+  static func generatedParent(of node: Int) -> Int {
     node < BigTreeGenerator.fanOut ? -1 : node / BigTreeGenerator.fanOut - 1
+  }
+
+  /// A node's parent's number now (-1 for a root): the generator's, unless
+  /// the user moved it (shuffles keep parents).
+  func parent(of node: Int) -> Int {
+    parents[node] ?? Self.generatedParent(of: node)
   }
 
   /// The children (numbers) of a node now; -1: the roots.
   ///
   /// - Complexity: O(1) for a list that did not change, O(f) otherwise.
   func children(of node: Int) -> [Int] {
-    if let list = lists[node] { return list }
+    lists[node] ?? Self.generatedChildren(of: node, count: count)
+  }
+
+  /// The children the generator gives a node (-1: the roots).
+  static func generatedChildren(of node: Int, count: Int) -> [Int] {
     let first = node < 0 ? 0 : BigTreeGenerator.fanOut * (node + 1)
     guard first < count else { return [] }
     return Array(first ..< min(count, first + BigTreeGenerator.fanOut))
+  }
+
+  /// Makes the data hold the outline's tree (numbers, order, parents and
+  /// names), keeping the random numbers, after edits the data did not see.
+  ///
+  /// - Precondition: The outline's values are the generator's (numbers
+  ///   below ``count``, each once).
+  /// - Complexity: O(n log n) for the outline's n nodes.
+  public mutating func adopt(_ outline: Outline<Int>) {
+    lists = [:]
+    generations = [:]
+    parents = [:]
+    var present = [Bool](repeating: false, count: count)
+    var pending: [(children: Outline<Int>.Children, parent: Int)] = [(outline.roots, -1)]
+    while let (children, parent) = pending.popLast() {
+      let numbers = children.map { BigTreeGenerator.number(of: outline[$0]) }
+      if numbers != Self.generatedChildren(of: parent, count: count) { lists[parent] = numbers }
+      for (id, number) in zip(children, numbers) {
+        precondition(number < count && !present[number], "BigTreeData: the outline holds node \(number) twice, or one not generated")
+        present[number] = true
+        let generation = BigTreeGenerator.generation(of: outline[id])
+        if generation > 0 { generations[number] = generation }
+        if Self.generatedParent(of: number) != parent { parents[number] = parent }
+        pending.append((outline.children(of: id), number))
+      }
+    }
+    deleted = Set((0 ..< count).lazy.filter { !present[$0] })
   }
 
   /// A node's value: its number and generation.

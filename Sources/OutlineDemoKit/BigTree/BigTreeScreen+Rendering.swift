@@ -1,7 +1,8 @@
 import OutlineKit
 
-/// Drawing the big tree: only the rows on screen, through
-/// `rows(inOffsets:)` and `rowInfos(in:)`, whatever the outline's size.
+/// Drawing the big tree: only the rows on screen, through the tree
+/// screens' ``TreeViewport`` (the rows of the lines shown, the sticky
+/// rows, the drop marker) and `rowInfos(in:)`, whatever the outline's size.
 ///
 /// ```text
 ///   ▾ Acacia 1 (10)                                                  █
@@ -19,13 +20,15 @@ extension BigTreeScreen {
   /// at most `width` columns, with a scroll bar in the last column when the
   /// rows do not fit.
   ///
-  /// The screen shows lines `first ..< first + height` of the content,
-  /// whose rows the geometry finds (`rows(inOffsets:)`); the first row may
-  /// start above the screen (its first lines are cut), the last may end
-  /// below it.
+  /// The screen shows lines `first ..< first + height` of the content
+  /// (``TreeViewport``); the first row may start above the screen (its
+  /// first lines are cut), the last may end below it. The sticky ancestor
+  /// rows cover the first lines, with a line under them; while rows are
+  /// moved, the drop marker takes a line in its gap.
   ///
   /// - Complexity: O(d log n + height · log n): the shown rows only (each
-  ///   parent's child count is O(log n)).
+  ///   parent's child count is O(log n)), plus O(k log n) for k sticky
+  ///   rows.
   public func renderBody(width: Int, height: Int) -> [ScreenLine] {
     guard let outline else {
       return [
@@ -47,18 +50,11 @@ extension BigTreeScreen {
     let content = Int(outline.contentHeight)
     // The last column is the scroll bar's when the rows do not fit.
     let textWidth = content > height ? width - 1 : width
-    let first = firstLine(height: height)
-    let rows = outline.rows(inOffsets: Double(first) ..< Double(first + height))
-    var skip = first - Int(outline.offset(ofRow: rows.lowerBound))
-    var lines: [ScreenLine] = []
-    lines.reserveCapacity(height)
-    for (id, info) in outline.rowInfos(in: rows) {
-      for line in rowLines(id, info, width: textWidth).dropFirst(skip) where lines.count < height {
-        lines.append(line)
-      }
-      skip = 0
+    guard let viewport = viewport(height: height) else { return [] }
+    let lines = viewport.render(in: outline, width: textWidth, move: move) { id, info in
+      rowLines(id, info, width: textWidth)
     }
-    return lines.withScrollBar(top: first, height: height, content: content)
+    return lines.withScrollBar(top: viewport.first, height: height, content: content)
   }
 
   /// A row's lines: its name, then, for the taller rows, details below it
@@ -122,7 +118,8 @@ extension BigTreeScreen {
   ///
   /// - Complexity: O(1).
   public var hints: String {
+    if let move { return move.hints }
     if search.isActive { return "n / N next / previous match · / edit · Esc clear the search · Space select · u update" }
-    return "Space select · ^A all · * siblings · + subtree · / search · u update 1%"
+    return "Space select · m move · Del delete · ^Z undo · ^Y redo · * + open · / search · u update 1%"
   }
 }

@@ -35,23 +35,44 @@ import OutlineKit
 /// keystroke filters the million nodes again, `n` / `N` go from match to
 /// match, Esc clears. The selection (``selection``, `.keepHidden`) stays
 /// across collapses, expansions and the search.
+///
+/// The tree can be edited, and every edit undone (Ctrl-Z) and redone
+/// (Ctrl-Y) through the engine's `Outline.History`, the focus and the
+/// selection coming back with the step: Delete removes the selected rows
+/// (or the focused one), `m` moves them (``MoveMode``: the arrows walk a
+/// drop marker, Enter drops) and so does a mouse drag, and `u`'s update
+/// is a step too (see BigTreeScreen+Editing.swift). The ancestors of the
+/// rows at the top stick to the top of the list (``StickyHeader``).
 public struct BigTreeScreen {
   /// The number of nodes to generate.
   public let nodeCount: Int
   /// The outline, once generated.
-  public private(set) var outline: Outline<Int>?
+  public internal(set) var outline: Outline<Int>?
   /// The focus, the selected nodes and the anchor, kept by the engine.
-  public private(set) var selection = Outline<Int>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
+  public internal(set) var selection = Outline<Int>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
   /// The last timed operation: what and how many seconds.
-  public private(set) var lastOperation: (name: String, seconds: Double)?
+  public internal(set) var lastOperation: (name: String, seconds: Double)?
   /// The tree as a server would send it, with the `u` key's changes.
-  public private(set) var data: BigTreeData
+  public internal(set) var data: BigTreeData
   /// The first line shown (rows are one to three lines tall).
   internal var top = 0
   /// Type-ahead's prefix.
   internal var typeAhead = TypeAhead()
   /// The search line.
   public internal(set) var search = TreeSearch()
+  /// The sticky ancestor rows' setting (the app's, shared by the tree
+  /// screens).
+  public var sticky = StickyHeader()
+  /// The rows being moved, and the drop marker; nil when none are.
+  public internal(set) var move: MoveMode<Int>?
+  /// The mouse's pressed row.
+  internal var mouse = TreeMouse<Int>()
+  /// The edits that can be undone and redone.
+  public internal(set) var history = Outline<Int>.History()
+  /// Whether ``data`` holds what the outline holds: false after an edit
+  /// of the user's own (a deletion, a move, an undo), until `u` takes the
+  /// outline's tree as the data's (``BigTreeData/adopt(_:)``).
+  internal var dataMatchesOutline = true
 
   /// The most rows type-ahead looks at per letter, so a letter never
   /// stalls a million-row list.
@@ -109,6 +130,11 @@ public struct BigTreeScreen {
   ///   for a Shift-range or Ctrl-A over r rows.
   @discardableResult
   public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
+    if move != nil {
+      handleMoveKey(key, context: &context)
+      scroll(height: context.bodyHeight)
+      return true
+    }
     if outline != nil, let action = search.handle(key) {
       perform(action, context: &context)
       scroll(height: context.bodyHeight)
@@ -128,6 +154,12 @@ public struct BigTreeScreen {
         if let focus { selection.toggle(focus, in: outline!) }
       case .control("a"):
         selectAllOrNone(context: &context)
+      case .control("z"):
+        undo(context: &context)
+      case .control("y"):
+        redo(context: &context)
+      case .delete, .backspace:
+        deleteRows(context: &context)
       case .escape:
         typeAhead.reset()
         if selection.selectedCount > 0 {
@@ -159,6 +191,9 @@ public struct BigTreeScreen {
       return true
     case "u" where !typeAhead.isActive(at: context.clock.now()):
       updateFromData(context: &context)
+      return true
+    case "m" where !typeAhead.isActive(at: context.clock.now()):
+      startMove(context: &context)
       return true
     default:
       break
@@ -226,33 +261,6 @@ public struct BigTreeScreen {
     }
   }
 
-  // MARK: Updating from new data
-
-  /// `u`: shuffles, renames and deletes 1% of the nodes in the data, then
-  /// updates the outline from a fresh copy of the whole tree, timing the
-  /// update alone (making the copy is the server's part).
-  private mutating func updateFromData(context: inout ScreenContext) {
-    guard outline != nil else { return }
-    let edits = data.shuffleRenameAndDelete(fraction: 0.01)
-    let fresh = data.snapshot()
-    var failure: (any Error)?
-    let change = timed("update 1%", context: &context) { outline in
-      do {
-        return try outline.update(roots: fresh.roots, children: fresh.children(of:), id: BigTreeGenerator.number(of:))
-      } catch {
-        failure = error
-        return OutlineChange()
-      }
-    }
-    if let failure {
-      context.message = .error("The update failed: \(failure)")
-      return
-    }
-    let seconds = DemoFormat.duration(lastOperation!.seconds)
-    context.message = StatusMessage(
-      "u: update of \(DemoFormat.count(outline!.nodeCount, "node")) in \(seconds): rows -\(DemoFormat.count(change.removedCount)) +\(DemoFormat.count(change.insertedCount)), \(DemoFormat.count(change.reloadedRows.count)) redrawn (\(DemoFormat.count(edits.shuffled)) moved, \(DemoFormat.count(edits.renamed)) renamed, \(DemoFormat.count(edits.deleted)) deleted)")
-  }
-
   // MARK: Search
 
   /// Filters for the search's text, clears the filter, or goes to a match.
@@ -289,7 +297,7 @@ public struct BigTreeScreen {
   /// Runs an outline operation the selection did not make, times it, and
   /// reconciles the selection with it.
   @discardableResult
-  private mutating func timed(
+  mutating func timed(
     _ name: String, context: inout ScreenContext, _ body: (inout Outline<Int>) -> OutlineChange
   ) -> OutlineChange {
     guard var outline = self.outline else { return OutlineChange() }
@@ -308,7 +316,7 @@ public struct BigTreeScreen {
 
   /// Records a timed operation, and says how many rows it added or took
   /// away (the search says more itself).
-  private mutating func note(_ name: String, seconds: Double, change: OutlineChange, context: inout ScreenContext) {
+  mutating func note(_ name: String, seconds: Double, change: OutlineChange, context: inout ScreenContext) {
     lastOperation = (name, seconds)
     let changedRows = change.insertedCount - change.removedCount
     if changedRows != 0 && !name.hasPrefix("filter") && !name.hasPrefix("clear") {
@@ -318,7 +326,7 @@ public struct BigTreeScreen {
   }
 
   /// Moves the focus alone to a row: the selection stays.
-  private mutating func focus(row: Int) {
+  mutating func focus(row: Int) {
     guard let outline, row >= 0, row < outline.rowCount else { return }
     selection.moveFocus(to: outline.id(atRow: row), in: outline)
   }
@@ -346,18 +354,35 @@ public struct BigTreeScreen {
     for (id, lines) in tall { outline.setRowHeight(Double(lines), of: id) }
   }
 
-  /// Keeps the focused row on screen: all of it, or its top when it is
+  /// Keeps the focused row on screen (the drop marker's rows while rows
+  /// are moved), below the sticky rows: all of it, or its top when it is
   /// taller than the screen.
   internal mutating func scroll(height: Int) {
     top = firstLine(height: height)
   }
 
   /// The first line to show in `height` lines: moved as little as possible
-  /// from the last one so that the focused row shows. O(log n).
+  /// from the last one so that the focused row (or the marker) shows below
+  /// the sticky rows. O(k log n) for k sticky rows.
   func firstLine(height: Int) -> Int {
     guard let outline, outline.rowCount > 0 else { return 0 }
-    let row = focusedRow
-    let span = Int(outline.offset(ofRow: row)) ..< Int(outline.offset(ofRow: row + 1))
-    return ScrollWindow.top(current: top, span: span, content: Int(outline.contentHeight), height: height)
+    let rows = move?.rowsToShow(in: outline) ?? focusedRow ... focusedRow
+    return TreeViewport.firstLine(
+      in: outline, unit: 1, current: top, showing: rows, height: height, sticky: sticky,
+      hasMarker: move?.gapRow(in: outline) != nil)
   }
+
+  /// The list's lines in a body of `height` lines, as drawn and as the
+  /// mouse finds them.
+  ///
+  /// - Complexity: O(height + k log n) for k sticky rows.
+  public func viewport(height: Int) -> TreeViewport<Int>? {
+    guard let outline else { return nil }
+    return TreeViewport(
+      in: outline, unit: 1, first: firstLine(height: height), height: height, sticky: sticky,
+      treeColumn: Self.treeColumn, markerGap: move?.gapRow(in: outline))
+  }
+
+  /// The column where a root's disclosure is drawn, after the marks.
+  static let treeColumn = 2
 }

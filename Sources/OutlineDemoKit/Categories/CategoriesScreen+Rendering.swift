@@ -15,9 +15,11 @@ import OutlineKit
 /// ```
 extension CategoriesScreen {
   /// The body: the visible window of rows, at most `height` lines of at
-  /// most `width` columns.
+  /// most `width` columns, the sticky ancestor rows over the first lines
+  /// (with a line under them), and the drop marker while rows are moved.
   ///
-  /// - Complexity: O(d log n + height): only the shown rows are visited.
+  /// - Complexity: O(d log n + height): only the shown rows are visited,
+  ///   plus O(k log n) for k sticky rows.
   public func renderBody(width: Int, height: Int) -> [ScreenLine] {
     var lines: [ScreenLine] = []
     if let loadProblem {
@@ -30,40 +32,41 @@ extension CategoriesScreen {
       return Array(lines.prefix(max(0, height)))
     }
     let listHeight = max(0, height - lines.count)
-    let first = ScrollWindow.top(current: top, selected: focusedRow ?? 0, count: outline.rowCount, height: listHeight)
-    let rows = first ..< min(outline.rowCount, first + listHeight)
+    let viewport = viewport(height: height)
     // The last column is the scroll bar's when the rows do not fit.
     let width = outline.rowCount > listHeight ? width - 1 : width
-    var list: [ScreenLine] = []
-    for (id, info) in outline.rowInfos(in: rows) {
-      let isFocused = id == selection.focus
-      let isSelected = selection.isSelected(id)
-      let node = outline[id]
-      let disclosure = tree.isExpandable(id) ? (info.isExpanded ? "▾ " : "▸ ") : "• "
-      let name = TerminalText.sanitized(node.name)
-      var text = TreeMarks.prefix(focused: isFocused, selected: isSelected) + info.treePrefix + disclosure
-      let nameOffset = text.count
-      text += name + " (\(DemoFormat.count(node.count)))"
-      var style: ScreenLine.Style = info.depth == 0 ? .bold : []
-      switch node.loadState {
-      case .loading:
-        text += "  ⟳ Loading…"
-      case .failed:
-        text += "  ✗ could not load (Enter retries)"
-        style.insert(.error)
-      case .notLoaded, .loaded:
-        break
-      }
-      style.formUnion(TreeMarks.style(focused: isFocused, selected: isSelected))
-      if changedByReload.contains(id) { style.insert(.changed) }
-      var line = ScreenLine(TerminalText.fit(text, width: width), style: style)
-      if let query = tree.searchText, tree.isMatch(id) {
-        line = line.marking(CategoryTree.matchedRange(of: query, in: name), in: name, after: nameOffset)
-      }
-      list.append(line)
-    }
+    let list = viewport.render(in: outline, width: width, move: move) { id, info in [rowLine(id, info, width: width)] }
     // Every row is one line: lines are rows.
-    return lines + list.withScrollBar(top: first, height: listHeight, content: outline.rowCount)
+    return lines + list.withScrollBar(top: viewport.first, height: listHeight, content: outline.rowCount)
+  }
+
+  /// A row: marks, guides, disclosure, name and count, and its load state.
+  func rowLine(_ id: CategoryTree.NodeID, _ info: OutlineRowInfo, width: Int) -> ScreenLine {
+    let isFocused = id == selection.focus
+    let isSelected = selection.isSelected(id)
+    let node = tree[id]
+    let disclosure = tree.isExpandable(id) ? (info.isExpanded ? "▾ " : "▸ ") : "• "
+    let name = TerminalText.sanitized(node.name)
+    var text = TreeMarks.prefix(focused: isFocused, selected: isSelected) + info.treePrefix + disclosure
+    let nameOffset = text.count
+    text += name + " (\(DemoFormat.count(node.count)))"
+    var style: ScreenLine.Style = info.depth == 0 ? .bold : []
+    switch node.loadState {
+    case .loading:
+      text += "  ⟳ Loading…"
+    case .failed:
+      text += "  ✗ could not load (Enter retries)"
+      style.insert(.error)
+    case .notLoaded, .loaded:
+      break
+    }
+    style.formUnion(TreeMarks.style(focused: isFocused, selected: isSelected))
+    if changedByReload.contains(id) { style.insert(.changed) }
+    var line = ScreenLine(TerminalText.fit(text, width: width), style: style)
+    if let query = tree.searchText, tree.isMatch(id) {
+      line = line.marking(CategoryTree.matchedRange(of: query, in: name), in: name, after: nameOffset)
+    }
+    return line
   }
 
   /// The status bar's facts: sections, rows, the selection's size, the
@@ -87,6 +90,7 @@ extension CategoriesScreen {
   ///
   /// - Complexity: O(log n).
   public var hints: String {
+    if let move { return move.hints }
     if search.isActive { return "n / N match · / edit · Esc clear it (the accordion comes back) · Space select · r reload" }
     guard let focus else { return "Tab: next screen · ? keys · r reload the file" }
     let accordion = "a: switch the accordion " + (tree.keepsPreviousCellExpanded ? "on" : "off")

@@ -35,9 +35,16 @@ import OutlineKit
 /// by name path), and the rows the reload inserted, moved or redrew are
 /// marked until the next key. Edit the file in another window and press
 /// `r`: only the changed rows move.
+///
+/// `m` moves the selected rows (or the focused one) by drag and drop
+/// (``MoveMode``: the arrows walk a drop marker, Enter drops, Esc
+/// cancels), and so does a mouse drag: subcategories anywhere, sections
+/// among the sections (`CategoryTree.move(_:to:)`, whose refusals the
+/// marker shows). The ancestors of the rows at the top stick to the top of
+/// the list (``StickyHeader``). See CategoriesScreen+Moving.swift.
 public struct CategoriesScreen {
   /// The tree.
-  public private(set) var tree: CategoryTree
+  public internal(set) var tree: CategoryTree
   /// Where the categories came from: a path, or "the shipped sample".
   public private(set) var source: String
   /// Why `--categories FILE` could not be loaded; nil when it loaded (or
@@ -46,15 +53,16 @@ public struct CategoriesScreen {
   /// The file given with `--categories`, which `r` reloads; nil for the
   /// shipped sample.
   public let path: String?
-  /// The bytes last loaded from ``path``, to tell whether it changed.
+  /// The bytes last loaded from ``path``, to tell whether it changed (nil
+  /// after an undo or redo: the tree may hold another version).
   internal var loadedData: Data?
   /// The rows the last reload inserted, moved or redrew, marked until the
   /// next key.
-  public private(set) var changedByReload: Set<CategoryTree.NodeID> = []
+  public internal(set) var changedByReload: Set<CategoryTree.NodeID> = []
   /// The focus, the selected nodes and the anchor, kept by the engine.
-  public private(set) var selection = Outline<CategoryNode>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
+  public internal(set) var selection = Outline<CategoryNode>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
   /// Loads under way, oldest first.
-  public private(set) var pendingLoads: [PendingLoad] = []
+  public internal(set) var pendingLoads: [PendingLoad] = []
   /// Answers lazy loads.
   public let loader: CategoryLoader
   /// Seconds from expanding a lazy entry to its answer.
@@ -67,6 +75,13 @@ public struct CategoriesScreen {
   internal var typeAhead = TypeAhead()
   /// The search line.
   public internal(set) var search = TreeSearch()
+  /// The sticky ancestor rows' setting (the app's, shared by the tree
+  /// screens).
+  public var sticky = StickyHeader()
+  /// The rows being moved, and the drop marker; nil when none are.
+  public internal(set) var move: MoveMode<CategoryNode>?
+  /// The mouse's pressed row.
+  internal var mouse = TreeMouse<CategoryNode>()
 
   /// A load under way.
   public struct PendingLoad: Hashable, Sendable {
@@ -133,6 +148,11 @@ public struct CategoriesScreen {
   @discardableResult
   public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
     changedByReload = []
+    if move != nil {
+      handleMoveKey(key, context: &context)
+      scroll(height: context.bodyHeight)
+      return true
+    }
     if let action = search.handle(key) {
       perform(action, context: &context)
       scroll(height: context.bodyHeight)
@@ -147,6 +167,10 @@ public struct CategoriesScreen {
       toggle(focus, context: &context)
     case .enter:
       toggle(focus, context: &context)
+    case .control("z"), .control("y"):
+      replay(forwards: key == .control("y"), context: &context)
+    case .delete, .backspace:
+      deleteRows(context: &context)
     case .space, .control("a"), .escape:
       if key == .escape { typeAhead.reset() }
       _ = TreeSelectionKeys.handle(key, selection: &selection, in: tree.outline, context: &context)
@@ -190,6 +214,10 @@ public struct CategoriesScreen {
       reload(context: &context)
       return true
     }
+    if character == "m" && !typeAhead.isActive(at: now) {
+      startMove(context: &context)
+      return true
+    }
     guard character.isLetter || character.isNumber else { return false }
     let search = typeAhead.type(character, at: now)
     let found = selection.navigate(
@@ -200,7 +228,7 @@ public struct CategoriesScreen {
   }
 
   /// Opens or closes a row; a lazy one starts loading.
-  private mutating func toggle(_ id: CategoryTree.NodeID, context: inout ScreenContext) {
+  mutating func toggle(_ id: CategoryTree.NodeID, context: inout ScreenContext) {
     let wasFailed: Bool
     if case .failed = tree[id].loadState { wasFailed = true } else { wasFailed = false }
     let update = tree.toggle(id)
@@ -335,6 +363,8 @@ public struct CategoriesScreen {
     }
     pendingLoads = remaining
     selection.reconcile(with: tree.outline)
+    let rules = moveRules
+    move?.refresh(in: tree.outline, rules: rules, now: now)
     return changed
   }
 
@@ -346,8 +376,37 @@ public struct CategoriesScreen {
     selection.moveFocus(to: tree.outline.id(atRow: row), in: tree.outline)
   }
 
-  /// Keeps the focused row on screen.
+  /// Keeps the focused row on screen (the drop marker's rows while rows
+  /// are moved), below the sticky rows.
   internal mutating func scroll(height: Int) {
-    top = ScrollWindow.top(current: top, selected: focusedRow ?? 0, count: tree.outline.rowCount, height: height)
+    top = firstRow(height: height)
+  }
+
+  /// The lines above the list: the load problem's, when there is one.
+  var headerHeight: Int { loadProblem == nil ? 0 : 2 }
+
+  /// The outline's geometry per line: every row is one line, of the
+  /// outline's estimated height (the tree sets no heights).
+  var unit: Double { tree.outline.estimatedRowHeight }
+
+  /// The first row to show in a body of `height` lines: moved as little
+  /// as possible so that the focused row (or the marker) shows below the
+  /// sticky rows.
+  func firstRow(height: Int) -> Int {
+    let outline = tree.outline
+    let rows = move?.rowsToShow(in: outline) ?? focusedRow.map { $0 ... $0 }
+    return TreeViewport.firstLine(
+      in: outline, unit: unit, current: top, showing: rows, height: height - headerHeight, sticky: sticky,
+      hasMarker: move?.gapRow(in: outline) != nil)
+  }
+
+  /// The list's lines in a body of `height` lines, as drawn and as the
+  /// mouse finds them.
+  ///
+  /// - Complexity: O(height + k log n) for k sticky rows.
+  public func viewport(height: Int) -> TreeViewport<CategoryNode> {
+    TreeViewport(
+      in: tree.outline, unit: unit, first: firstRow(height: height), height: max(0, height - headerHeight),
+      sticky: sticky, treeColumn: 2, markerGap: move?.gapRow(in: tree.outline))
   }
 }

@@ -19,33 +19,28 @@ extension FilesScreen {
   /// The cells of the share bar.
   static let barCells = 10
 
-  /// The body: the header line and the rows on screen.
+  /// The body: the header line and the rows on screen, the sticky
+  /// ancestor rows over the first ones (with a line under them).
   ///
-  /// - Complexity: O(d log n + height log n): the shown rows only.
+  /// - Complexity: O(d log n + height log n): the shown rows only, plus
+  ///   O(k log n) for k sticky rows.
   public func renderBody(width: Int, height: Int) -> [ScreenLine] {
     guard height > 0 else { return [] }
     guard let tree else {
       let text = openProblem.map { "  Cannot open \(path): \($0)" } ?? "  Opening \(path)…"
       return [ScreenLine(TerminalText.fit(TerminalText.sanitized(text), width: width), style: openProblem == nil ? .bold : .error)]
     }
-    var lines = [header(tree, width: width)]
-    // The sticky ancestor rows (issue "sticky rows") go here: the lines of
-    // `tree.outline.stickyRows(atOffset:)` for the first row shown, drawn
-    // with `rowLine`, and the list below them one line shorter each.
+    let lines = [header(tree, width: width)]
     let listHeight = self.listHeight(height)
-    guard tree.outline.rowCount > 0 else {
-      lines.append(ScreenLine(search.isActive ? "  No entry matches the search. Esc clears it." : "  Nothing to show (dot files hidden?)", style: .dim))
-      return lines
+    guard tree.outline.rowCount > 0, let viewport = viewport(height: height) else {
+      return lines + [ScreenLine(search.isActive ? "  No entry matches the search. Esc clears it." : "  Nothing to show (dot files hidden?)", style: .dim)]
     }
-    let first = firstRow(height: height)
-    let rows = first ..< min(tree.outline.rowCount, first + listHeight)
     // The last column is the scroll bar's when the rows do not fit.
     let rowWidth = tree.outline.rowCount > listHeight ? width - 1 : width
-    var list: [ScreenLine] = []
-    for (id, info) in tree.outline.rowInfos(in: rows) {
-      list.append(rowLine(id, info, in: tree, width: rowWidth))
+    let list = viewport.render(in: tree.outline, width: rowWidth, move: nil) { id, info in
+      [rowLine(id, info, in: tree, width: rowWidth)]
     }
-    return lines + list.withScrollBar(top: first, height: listHeight, content: tree.outline.rowCount)
+    return lines + list.withScrollBar(top: viewport.first, height: listHeight, content: tree.outline.rowCount)
   }
 
   /// The header: the scan's progress while it runs, else the totals.

@@ -45,6 +45,9 @@ public struct FilesScreen {
   internal var top = 0
   /// Type-ahead's prefix.
   internal var typeAhead = TypeAhead()
+  /// The sticky ancestor rows' setting (the app's, shared by the tree
+  /// screens).
+  public var sticky = StickyHeader()
   /// The lines of the body above the rows: the header line.
   static let headerHeight = 1
 
@@ -324,22 +327,66 @@ public struct FilesScreen {
   /// The rows the body has room for, below the header.
   func listHeight(_ bodyHeight: Int) -> Int { max(0, bodyHeight - Self.headerHeight) }
 
-  /// The first row shown in a body of `height` lines.
+  /// The column where a root's disclosure is drawn: after the marks, the
+  /// size and the share bar.
+  static let treeColumn = 2 + sizeWidth + 1 + barCells + 1
+
+  /// The outline's geometry per line: every row is one line, of the
+  /// outline's estimated height (the tree sets no heights).
+  var unit: Double { tree?.outline.estimatedRowHeight ?? 1 }
+
+  /// The first row shown in a body of `height` lines: moved as little as
+  /// possible so that the focused row shows below the sticky rows.
   func firstRow(height: Int) -> Int {
     guard let tree else { return 0 }
-    return ScrollWindow.top(current: top, selected: focusedRow ?? 0, count: tree.outline.rowCount, height: listHeight(height))
+    return TreeViewport.firstLine(
+      in: tree.outline, unit: unit, current: top, showing: focusedRow.map { $0 ... $0 }, height: listHeight(height),
+      sticky: sticky)
+  }
+
+  /// The list's lines in a body of `height` lines, as drawn and as the
+  /// mouse finds them.
+  ///
+  /// - Complexity: O(height + k log n) for k sticky rows.
+  public func viewport(height: Int) -> TreeViewport<FileEntry>? {
+    guard let tree else { return nil }
+    return TreeViewport(
+      in: tree.outline, unit: unit, first: firstRow(height: height), height: listHeight(height), sticky: sticky,
+      treeColumn: Self.treeColumn)
   }
 
   /// Keeps the focused row on screen, and reads the sizes of the rows
-  /// that show.
+  /// that show (the sticky ones too).
   internal mutating func scroll(height: Int) {
-    guard var tree else { return }
-    top = firstRow(height: height)
-    let rows = top ..< min(tree.outline.rowCount, top + listHeight(height))
-    if tree.outline.rows[rows].contains(where: { !tree[$0].hasDetails }) {
-      self.tree = nil
-      tree.readDetails(of: tree.outline.rows[rows])
-      self.tree = tree
+    guard tree != nil, let viewport = viewport(height: height) else { return }
+    top = viewport.first
+    let shown = viewport.lines.compactMap { line -> FileTree.NodeID? in
+      switch line {
+      case .row(let id, _, _), .sticky(let id, _, _): return id
+      case .separator, .marker, .blank: return nil
+      }
     }
+    guard var tree, shown.contains(where: { !tree[$0].hasDetails }) else { return }
+    self.tree = nil
+    tree.readDetails(of: shown)
+    self.tree = tree
+  }
+
+  // MARK: The mouse
+
+  /// A mouse event at a line of the body (from 0) and a column (from 0): a
+  /// click focuses the row under it (a sticky row: scrolled to, below its
+  /// ancestors). Files are not moved here.
+  ///
+  /// - Returns: Whether the focus moved.
+  /// - Complexity: O(height + log n).
+  @discardableResult
+  public mutating func handleMouse(_ event: MouseEvent, line: Int, column: Int, context: inout ScreenContext) -> Bool {
+    guard event.action == .press, let tree, let viewport = viewport(height: context.bodyHeight),
+      let id = viewport.hit(line: line - Self.headerHeight, column: column, in: tree.outline)?.node
+    else { return false }
+    selection.moveFocus(to: id, in: tree.outline)
+    scroll(height: context.bodyHeight)
+    return true
   }
 }

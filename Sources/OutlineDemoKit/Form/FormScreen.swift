@@ -15,7 +15,10 @@ import OutlineKit
 /// | slider | | ← / → (or - / +) move it; the parent shows the level |
 ///
 /// `s` saves the form (see ``FormDocument``); ← on a sub-row goes to its
-/// parent; letters jump to the next row starting with them.
+/// parent; letters jump to the next row starting with them. Ctrl-Z undoes
+/// the last finished edit (a whole typed name, a date, the switch, a pick,
+/// a step of the slider: `DescriptorForm.undo()`) and Ctrl-Y redoes it;
+/// the focus goes to the row whose value came back.
 ///
 /// The focused row is the engine's (`Outline.Selection` in `.none` mode:
 /// a form has a focus but no selection), and so are the moves: ↑ ↓ Page
@@ -43,6 +46,11 @@ public struct FormScreen {
   internal var typeAhead = TypeAhead()
   /// Reads and writes the date picker's days.
   internal let dates: FormDates
+  /// The form, and whether it was modified, before the text field being
+  /// typed into: the name shows on its owner as it is typed, and the
+  /// finished text is set on this copy, as one undo step (Esc brings it
+  /// back as it was).
+  internal var beforeEditing: (form: DescriptorForm, isModified: Bool)?
 
   /// A field being typed into.
   public struct Editing: Hashable, Sendable {
@@ -120,6 +128,8 @@ public struct FormScreen {
     case .right: right(focus, context: &context)
     case .left: left(focus, context: &context)
     case .escape: typeAhead.reset()
+    case .control("z"): replay(forwards: false, context: &context)
+    case .control("y"): replay(forwards: true, context: &context)
     case .character(let character):
       handled = handle(character, context: &context)
     default:
@@ -193,6 +203,7 @@ public struct FormScreen {
       }
     case .textField:
       editing = Editing(id: id, kind: .text, editor: TextEditor(descriptor.value), original: descriptor.value)
+      beforeEditing = (form, isModified)
     case .datePicker:
       let day = dates.storedDate(descriptor.value).map(dates.dayText) ?? ""
       editing = Editing(id: id, kind: .date, editor: TextEditor(day), original: descriptor.value)
@@ -266,12 +277,23 @@ public struct FormScreen {
     case .enter, .tab, .up, .down:
       if editing.kind == .date && !finishDate(editing, context: &context) { return true }
       self.editing = nil
+      if editing.kind == .text, let before = beforeEditing {
+        // The typed text, set once on the form from before typing: one step.
+        form = before.form
+        isModified = before.isModified
+        beforeEditing = nil
+        let text = editing.editor.text
+        apply { $0.setText(text, for: editing.id) }
+        if text == editing.original { isModified = before.isModified }
+      }
       if key == .up || key == .down { return handle(key, context: &context) }
     case .escape:
       self.editing = nil
-      if editing.kind == .text {
-        let original = editing.original
-        apply { $0.setText(original, for: editing.id) }
+      if editing.kind == .text, let before = beforeEditing {
+        form = before.form
+        isModified = before.isModified
+        beforeEditing = nil
+        selection.reconcile(with: form.outline)
       }
       context.message = StatusMessage("Edit cancelled")
     default:
@@ -298,6 +320,24 @@ public struct FormScreen {
     }
     apply { $0.setDate(date, for: editing.id) }
     return true
+  }
+
+  // MARK: Undo and redo
+
+  /// Ctrl-Z (or Ctrl-Y): undoes (redoes) the last finished edit, and puts
+  /// the focus on the row whose value came back (its owner when it is
+  /// closed).
+  private mutating func replay(forwards: Bool, context: inout ScreenContext) {
+    guard let (_, before, change) = form.replay(forwards: forwards, context: &context) else { return }
+    isModified = true
+    selection.reconcile(with: form.outline)
+    // The row redrawn is the edited control's owner (or the section).
+    if let path = change.reloadedRows.first {
+      let id = before.id(at: path)
+      if form.outline.row(of: id) != nil && form.outline.parent(of: id) != nil {
+        selection.moveFocus(to: id, in: form.outline)
+      }
+    }
   }
 
   // MARK: Saving
@@ -332,5 +372,26 @@ public struct FormScreen {
   /// Keeps the focused row on screen.
   internal mutating func scroll(height: Int) {
     top = scrollTop(height: height)
+  }
+
+  // MARK: The mouse
+
+  /// A mouse event at a line of the body (from 0): a click focuses the
+  /// row under it (the form's rows, not the section headings); nothing
+  /// while a field is being typed into.
+  ///
+  /// - Returns: Whether the focus moved.
+  /// - Complexity: O(log n).
+  @discardableResult
+  public mutating func handleMouse(_ event: MouseEvent, line: Int, context: inout ScreenContext) -> Bool {
+    guard event.action == .press, editing == nil else { return false }
+    let offset = scrollTop(height: context.bodyHeight) + line - bannerLines.count + hiddenLead
+    let outline = form.outline
+    guard offset >= 0, Double(offset) < outline.contentHeight, outline.rowCount > 0 else { return false }
+    let id = outline.id(atRow: outline.row(atOffset: Double(offset)))
+    guard outline.parent(of: id) != nil else { return false }  // a section's heading
+    selection.moveFocus(to: id, in: outline)
+    scroll(height: context.bodyHeight)
+    return true
   }
 }

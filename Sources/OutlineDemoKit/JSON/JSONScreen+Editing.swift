@@ -6,12 +6,10 @@ import OutlineKit
 /// document, made through ``edit(_:context:_:)``.
 extension JSONScreen {
   /// Makes an edit: `body` changes the outline in one batch (so the rows
-  /// change in one step); a thrown error is shown and the outline is as
-  /// it was. Returns whether the edit was made.
-  ///
-  /// This is the one place edits go through: with the engine's undo
-  /// history (`Outline.History`, when it lands), the batch becomes
-  /// `history.record(in: &outline, body)` and `u` undoes it.
+  /// change in one step), kept as a step of the screen's ``history`` with
+  /// the selection (Ctrl-Z or `u` undoes it, Ctrl-Y redoes it); a thrown
+  /// error is shown and the outline is as it was. Returns whether the edit
+  /// was made.
   ///
   /// - Complexity: That of `body`, plus O(r) for the r rows it changes.
   @discardableResult
@@ -22,10 +20,9 @@ extension JSONScreen {
     document.outline = Outline()
     let start = context.clock.now()
     do {
-      let change = try outline.batch(body)
+      try history.record(in: &outline, selection: &selection, named: name) { outline, _ in try body(&outline) }
       lastOperation = (name, context.clock.now() - start)
       document.outline = outline
-      selection.reconcile(with: document.outline, after: change)
       isModified = true
       return true
     } catch {
@@ -91,10 +88,10 @@ extension JSONScreen {
     let source = document.source
     switch editing.field {
     case .value(let id):
-      guard edit("set the value", context: &context, { try $0.setValue(of: id, toJSON: text, in: source) }) else { return false }
+      guard edit("set \(document.path(of: id))", context: &context, { try $0.setValue(of: id, toJSON: text, in: source) }) else { return false }
       context.message = StatusMessage("\(document.path(of: id)) = \(document.valueText(of: id))")
     case .key(let id):
-      guard edit("rename", context: &context, { try $0.renameKey(of: id, to: text, in: source) }) else { return false }
+      guard edit("rename \(document.path(of: id))", context: &context, { try $0.renameKey(of: id, to: text, in: source) }) else { return false }
       context.message = StatusMessage("Renamed: \(document.path(of: id))")
     case .insert(let parent, let index):
       var key: String?
@@ -188,7 +185,8 @@ extension JSONScreen {
       return
     }
     let paths = ids.prefix(2).map { document.path(of: $0) }
-    guard edit("delete", context: &context, { outline in for id in ids { outline.remove(id) } }) else { return }
+    let name = "delete " + (ids.count == 1 ? paths[0] : DemoFormat.count(ids.count, "value"))
+    guard edit(name, context: &context, { outline in for id in ids { outline.remove(id) } }) else { return }
     selection.deselectAll(in: document.outline)
     context.message = StatusMessage(
       "Deleted \(ids.count == 1 ? paths[0] : DemoFormat.count(ids.count, "value") + " (\(paths.joined(separator: ", "))…)") · s saves")
@@ -213,8 +211,34 @@ extension JSONScreen {
       return
     }
     let source = document.source
-    guard edit("move", context: &context, { try $0.moveValues(ids, under: parent, before: gap, in: source) }) else { return }
+    let name = "move " + (ids.count == 1 ? document.path(of: first) : DemoFormat.count(ids.count, "value"))
+    guard edit(name, context: &context, { try $0.moveValues(ids, under: parent, before: gap, in: source) }) else { return }
     context.message = StatusMessage("Moved \(ids.count == 1 ? document.path(of: first) : DemoFormat.count(ids.count, "value")) \(delta < 0 ? "up" : "down")")
+  }
+
+  // MARK: Undo and redo
+
+  /// Ctrl-Z or `u` (`forwards` false), Ctrl-Y: undoes or redoes the last
+  /// edit; the focus and the selection are what they were before (after)
+  /// it, the focused value revealed.
+  mutating func replay(forwards: Bool, context: inout ScreenContext) {
+    guard forwards ? history.canRedo : history.canUndo else {
+      context.message = .nothingToReplay(forwards: forwards)
+      return
+    }
+    let name = (forwards ? history.redoName : history.undoName) ?? "an edit"
+    var outline = document.outline
+    document.outline = Outline()
+    let start = context.clock.now()
+    if forwards {
+      history.redo(in: &outline, selection: &selection)
+    } else {
+      history.undo(in: &outline, selection: &selection)
+    }
+    lastOperation = (forwards ? "redo" : "undo", context.clock.now() - start)
+    document.outline = outline
+    isModified = true
+    context.message = .replayed(name, forwards: forwards)
   }
 
   // MARK: Saving

@@ -18,11 +18,11 @@ extension JSONScreen {
   /// `width` columns, with a scroll bar in the last column when the rows do
   /// not fit.
   ///
-  /// (The sticky ancestor rows of the lead's sticky-rows issue go above
-  /// the rows here, from `stickyRows(atOffset:)`, when it lands.)
+  /// The ancestors of the rows at the top stick above them, with a line
+  /// under them (``TreeViewport``, ``StickyHeader``).
   ///
   /// - Complexity: O(height · (d + log n)) for rows at depth d, plus their
-  ///   keys' and values' bytes.
+  ///   keys' and values' bytes, plus O(k log n) for k sticky rows.
   public func renderBody(width: Int, height: Int) -> [ScreenLine] {
     let outline = document.outline
     guard height > 0 else { return [] }
@@ -31,13 +31,9 @@ extension JSONScreen {
       return [ScreenLine(TerminalText.fit(text, width: width), style: .dim)]
     }
     let textWidth = outline.rowCount > height ? width - 1 : width
-    let first = ScrollWindow.top(current: top, selected: focusedRow, count: outline.rowCount, height: height)
-    var lines: [ScreenLine] = []
-    lines.reserveCapacity(height)
-    for (id, info) in outline.rowInfos(in: first ..< min(outline.rowCount, first + height)) {
-      lines.append(rowLine(id, info, width: textWidth))
-    }
-    return lines.withScrollBar(top: first, height: height, content: outline.rowCount)
+    let viewport = viewport(height: height)
+    let lines = viewport.render(in: outline, width: textWidth, move: nil) { id, info in [rowLine(id, info, width: textWidth)] }
+    return lines.withScrollBar(top: viewport.first, height: height, content: outline.rowCount)
   }
 
   /// One row: marks, guides, disclosure, label and value.

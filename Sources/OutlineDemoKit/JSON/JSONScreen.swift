@@ -28,6 +28,8 @@ import OutlineKit
 /// focused one), `[` and `]` move them up and down among their siblings;
 /// `s` saves to the file, atomically. A value typed that is not JSON is an
 /// error on the message line, and the field stays open to be corrected.
+/// Every edit is a step of an `Outline.History`: Ctrl-Z (or `u`) undoes it
+/// and Ctrl-Y redoes it, the focus and the selection coming back with it.
 public struct JSONScreen {
   /// A node of the document's outline.
   public typealias NodeID = Outline<JSONNode>.NodeID
@@ -48,6 +50,11 @@ public struct JSONScreen {
   public internal(set) var lastOperation: (name: String, seconds: Double)?
   /// The search line.
   public internal(set) var search = TreeSearch()
+  /// The sticky ancestor rows' setting (the app's, shared by the tree
+  /// screens).
+  public var sticky = StickyHeader()
+  /// The edits that can be undone and redone.
+  public internal(set) var history = Outline<JSONNode>.History()
   /// The field being typed into, if any: a value, a key or a new value.
   public internal(set) var editing: Editing?
   /// The first row shown.
@@ -166,6 +173,8 @@ public struct JSONScreen {
       selection.deselectAll(in: document.outline)
     case .delete:
       deleteSelection(context: &context)
+    case .control("z"), .control("y"):
+      replay(forwards: key == .control("y"), context: &context)
     case .character(let character):
       return handle(character, context: &context)
     default:
@@ -203,9 +212,7 @@ public struct JSONScreen {
     case "s" where !typingAhead:
       save(context: &context)
     case "u" where !typingAhead:
-      // The engine's undo history (Outline.History) is the lead's issue;
-      // when it lands, `edit` records each edit and this undoes the last.
-      context.message = .error("Undo is not here yet: edits are saved only with s, so the file keeps its last saved state")
+      replay(forwards: false, context: &context)
     default:
       guard character.isLetter || character.isNumber || character == "_" else { return false }
       typeAheadSearch(character, context: &context)
@@ -341,8 +348,44 @@ public struct JSONScreen {
     selection.moveFocus(to: document.outline.id(atRow: row), in: document.outline)
   }
 
-  /// Keeps the focused row on screen.
+  /// Keeps the focused row on screen, below the sticky rows.
   internal mutating func scroll(height: Int) {
-    top = ScrollWindow.top(current: top, selected: focusedRow, count: document.outline.rowCount, height: height)
+    top = firstRow(height: height)
+  }
+
+  /// The first row to show in `height` lines: moved as little as possible
+  /// so that the focused row shows below the sticky rows. Every row is one
+  /// line (the outline's estimated height, 1).
+  func firstRow(height: Int) -> Int {
+    let outline = document.outline
+    return TreeViewport.firstLine(
+      in: outline, unit: outline.estimatedRowHeight, current: top,
+      showing: outline.rowCount > 0 ? focusedRow ... focusedRow : nil, height: height, sticky: sticky)
+  }
+
+  /// The list's lines in a body of `height` lines, as drawn and as the
+  /// mouse finds them.
+  ///
+  /// - Complexity: O(height + k log n) for k sticky rows.
+  public func viewport(height: Int) -> TreeViewport<JSONNode> {
+    TreeViewport(
+      in: document.outline, unit: document.outline.estimatedRowHeight, first: firstRow(height: height), height: height,
+      sticky: sticky, treeColumn: 2)
+  }
+
+  /// A mouse event at a line of the body (from 0) and a column (from 0): a
+  /// click focuses the value under it (a sticky row: scrolled to, below
+  /// its ancestors); nothing while a field is open.
+  ///
+  /// - Returns: Whether the focus moved.
+  /// - Complexity: O(height + log n).
+  @discardableResult
+  public mutating func handleMouse(_ event: MouseEvent, line: Int, column: Int, context: inout ScreenContext) -> Bool {
+    guard event.action == .press, editing == nil,
+      let id = viewport(height: context.bodyHeight).hit(line: line, column: column, in: document.outline)?.node
+    else { return false }
+    selection.moveFocus(to: id, in: document.outline)
+    scroll(height: context.bodyHeight)
+    return true
   }
 }

@@ -72,9 +72,13 @@ public enum Key: Hashable, Sendable {
   /// Several characters typed at once (a script's `text:Ada`, or a paste):
   /// handled as one ``character(_:)`` key per character.
   case text(String)
-  /// Not a key: lets every pending lazy load finish now (a script's
-  /// `wait`).
+  /// Not a key: lets every pending lazy load finish now, and a drop
+  /// marker held on a closed row open it (a script's `wait`).
   case wait
+  /// A mouse event (SGR mouse mode, or a script's `click:COL,LINE`,
+  /// `press:`, `drag:`, `release:`, `wheelUp:`, `wheelDown:`): a click
+  /// focuses the row under the pointer, a drag moves rows.
+  case mouse(MouseEvent)
 
   /// The key's name in a key script: `down`, `pageDown`, `text:Ada`, `q`.
   ///
@@ -108,6 +112,7 @@ public enum Key: Hashable, Sendable {
     case .interrupt: return "ctrl-c"
     case .control(let letter): return "ctrl-\(letter)"
     case .wait: return "wait"
+    case .mouse(let event): return event.description
     case .character(let character): return String(character)
     case .text(let text):
       return text.contains(where: { $0 == " " || $0 == "\"" }) ? "text:\"\(text.replacingQuotes())\"" : "text:\(text)"

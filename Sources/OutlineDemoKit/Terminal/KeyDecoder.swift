@@ -11,6 +11,15 @@
 /// next ``feed(_:)``; when no more bytes come (the terminal layer waits a
 /// few milliseconds), ``flush()`` decides: a lone `ESC` is the Escape key.
 ///
+/// Mouse reports (the terminal layer turns on SGR mouse mode) arrive as
+/// `ESC [ < b ; x ; y M` (a press or a motion) and `ESC [ < b ; x ; y m` (a
+/// release): ``Key/mouse(_:)`` with a ``MouseEvent``. In `b`, the low two
+/// bits are the button (0 the left one), 32 marks a motion and 64 the
+/// wheel; Shift, Alt and Ctrl (4, 8, 16) are ignored. Only the left
+/// button's presses, drags and releases and the wheel are kept. The old
+/// X10 form (`ESC [ M` and three bytes, of terminals without SGR mode) is
+/// read too, so its bytes never arrive as typed keys.
+///
 /// ```swift
 /// var decoder = KeyDecoder()
 /// decoder.feed([0x1B, 0x5B])        // []: the sequence is not finished
@@ -160,7 +169,11 @@ public struct KeyDecoder: Sendable {
     }
     guard index < pending.count else { return .incomplete }
     let length = index - start + 1
+    if pending[index] == UInt8(ascii: "M") && index == start + 2 { return x10Mouse(at: start) }
     let parameters = String(decoding: pending[(start + 2) ..< index], as: UTF8.self)
+    if parameters.hasPrefix("<") {
+      return .key(Self.sgrMouse(parameters.dropFirst(), final: pending[index]), length: length)
+    }
     let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
     let first = fields.first ?? ""
     // xterm's modifier parameter is 1 + a bit mask whose bit 0 is Shift.
@@ -183,6 +196,51 @@ public struct KeyDecoder: Sendable {
     }
     if shifted, let plain = key { key = Self.shifted(plain) }
     return .key(key, length: length)
+  }
+
+  /// An SGR mouse report's key from its parameters after `<` (`b;x;y`) and
+  /// its final byte (`M` press or motion, `m` release); nil for what the
+  /// demo does not use (other buttons, motion without a button, a report
+  /// that does not read).
+  private static func sgrMouse(_ parameters: Substring, final: UInt8) -> Key? {
+    let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+    guard fields.count == 3, let code = fields[0], let column = fields[1], let line = fields[2],
+      code >= 0, column >= 1, line >= 1
+    else { return nil }
+    return mouse(code: code, column: column, line: line, isRelease: final == UInt8(ascii: "m"))
+  }
+
+  /// The key of a mouse report's button code (modifiers ignored).
+  private static func mouse(code: Int, column: Int, line: Int, isRelease: Bool) -> Key? {
+    let button = code & 3
+    let action: MouseEvent.Action
+    if code & 64 != 0 {
+      guard !isRelease, button < 2 else { return nil }
+      action = button == 0 ? .wheelUp : .wheelDown
+    } else if isRelease {
+      guard button == 0 else { return nil }
+      action = .release
+    } else if code & 32 != 0 {
+      guard button == 0 else { return nil }
+      action = .drag
+    } else {
+      guard button == 0 else { return nil }
+      action = .press
+    }
+    return .mouse(MouseEvent(action, column: column, line: line))
+  }
+
+  /// The X10 form `ESC [ M b x y`, each byte 32 more than its value; the
+  /// release is button 3 (which button went up is not said: the left one
+  /// is assumed).
+  private func x10Mouse(at start: Int) -> Step {
+    guard start + 5 < pending.count else { return .incomplete }
+    let code = Int(pending[start + 3]) - 32
+    let column = Int(pending[start + 4]) - 32
+    let line = Int(pending[start + 5]) - 32
+    guard code >= 0, column >= 1, line >= 1 else { return .key(nil, length: 6) }
+    let isRelease = code & 3 == 3 && code & (32 | 64) == 0
+    return .key(Self.mouse(code: isRelease ? code & ~3 : code, column: column, line: line, isRelease: isRelease), length: 6)
   }
 
   /// The Shift form of a key that has one; the key itself otherwise.

@@ -14,10 +14,15 @@
 ///   `text:"Ada Lovelace"` (`\"` and `\\` inside quotes);
 /// - a single character: `q`, `s`, `*`, `-`, `?`, `1` (a comma, which
 ///   separates words, is `text:,`);
-/// - any of those followed by `*N` to repeat it N times: `down*5`.
+/// - any of those followed by `*N` to repeat it N times: `down*5`;
+/// - a mouse event at a column and a line, counted from 1 as the terminal
+///   counts them (line 1 is the title bar): `click:COL,LINE` (a press and a
+///   release), `press:COL,LINE`, `drag:COL,LINE` (a motion with the button
+///   down), `release:COL,LINE`, `wheelUp:COL,LINE`, `wheelDown:COL,LINE`.
 ///
 /// ```swift
 /// let keys = try KeyScript.parse("down*2 enter text:Ada enter wait")
+/// let drag = try KeyScript.parse("press:8,3 drag:8,6 release:8,6")   // drag row 1 down 3 lines
 /// ```
 public enum KeyScript {
   /// The key names a script understands, as ``Key/scriptName`` writes them.
@@ -83,9 +88,36 @@ public enum KeyScript {
     }
   }
 
+  /// The mouse words: a prefix before `COL,LINE`, and the events it makes.
+  private static let mouseWords: [String: [MouseEvent.Action]] = [
+    "click:": [.press, .release], "press:": [.press], "drag:": [.drag], "release:": [.release],
+    "wheelup:": [.wheelUp], "wheeldown:": [.wheelDown],
+  ]
+
+  /// Whether a word so far is a mouse word (its comma does not end it).
+  private static func isMouseWord(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    return mouseWords.keys.contains { lowered.hasPrefix($0) } && !text.contains(",")
+  }
+
+  /// A mouse word's events, or nil when the word is not one.
+  private static func mouseEvents(_ word: String, position: Int) throws -> [Key]? {
+    let lowered = word.lowercased()
+    guard let (prefix, actions) = mouseWords.first(where: { lowered.hasPrefix($0.key) }) else { return nil }
+    let place = lowered.dropFirst(prefix.count).split(separator: ",", omittingEmptySubsequences: false)
+    guard place.count == 2, let column = Int(place[0]), let line = Int(place[1]),
+      (1 ... 10_000).contains(column), (1 ... 10_000).contains(line)
+    else {
+      throw KeyScriptError(
+        position: position, word: word,
+        problem: "a mouse event takes a column and a line from 1, as \(prefix)COL,LINE (\(prefix)5,3)")
+    }
+    return actions.map { .mouse(MouseEvent($0, column: column, line: line)) }
+  }
+
   // MARK: Words
 
-  /// One word: a name, a `text:` word or a repeat.
+  /// One word: a name, a `text:` word, a mouse event or a repeat.
   private static func parse(word: Word, position: Int) throws -> [Key] {
     if word.text.hasPrefix("text:") || word.text.hasPrefix("TEXT:") {
       let text = String(word.text.dropFirst(5))
@@ -96,6 +128,7 @@ public enum KeyScript {
       throw KeyScriptError(position: position, word: word.text, problem: "quotes are only for text:\"...\"")
     }
     if let key = key(named: word.text) { return [key] }
+    if let events = try mouseEvents(word.text, position: position) { return events }
     // name*N
     if let star = word.text.lastIndex(of: "*"), star != word.text.startIndex {
       let name = String(word.text[..<star])
@@ -110,7 +143,7 @@ public enum KeyScript {
     }
     throw KeyScriptError(
       position: position, word: word.text,
-      problem: "not a key; use one of \(names.joined(separator: ", ")), text:..., or one character")
+      problem: "not a key; use one of \(names.joined(separator: ", ")), text:..., click:COL,LINE (press: drag: release: wheelUp: wheelDown:), or one character")
   }
 
   /// A word of a script and whether any of it was in quotes.
@@ -144,6 +177,8 @@ public enum KeyScript {
         inQuotes = true
         inWord = true
         current.wasQuoted = true
+      } else if character == "," && isMouseWord(current.text) {
+        current.text.append(character)
       } else if character.isWhitespace || character == "," {
         // Outside quotes, spaces and commas only separate words: the space
         // key is `space`, a comma is `text:,`.

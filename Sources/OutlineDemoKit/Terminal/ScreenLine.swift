@@ -30,6 +30,9 @@ public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
     /// A row the last reload changed (inserted, moved or redrawn): shown in
     /// green where the terminal has colour, until the next key.
     public static let changed = Style(rawValue: 1 << 5)
+    /// The drop marker of rows being moved (its line, or the row a drop
+    /// goes into): shown in yellow where the terminal has colour.
+    public static let marker = Style(rawValue: 1 << 6)
   }
 
   /// The text, at most the screen's width in columns.
