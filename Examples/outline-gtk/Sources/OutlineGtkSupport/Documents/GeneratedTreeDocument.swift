@@ -1,0 +1,29 @@
+import OutlineKit
+
+/// A ``GeneratedTree`` as a document: the big tree of the window and of
+/// the benchmark.
+public struct GeneratedTreeDocument: OutlineDocument {
+  /// The tree's description, which the `GtkTreeListModel` view is built from.
+  public let tree: GeneratedTree
+  public var outline: Outline<Int32>
+
+  /// The outline of `tree`, every node collapsed.
+  ///
+  /// - Complexity: O(n).
+  public init(_ tree: GeneratedTree) {
+    self.tree = tree
+    outline = tree.makeOutline()
+  }
+
+  public var title: String {
+    "\(tree.shape == .balanced ? "Big tree" : "Wide tree") (\(tree.count.groupedDigits) nodes)"
+  }
+
+  public func label(of node: Int32) -> String { GeneratedTree.name(of: Int(node)) }
+
+  /// Names containing `text`, ignoring ASCII case (names are ASCII).
+  public func searchFilter(for text: String) -> @Sendable (Int32) -> FilterVisibility {
+    let matcher = ASCIIMatcher(text)
+    return { matcher.matches(GeneratedTree.name(of: Int($0))) ? .visible : .recurse }
+  }
+}

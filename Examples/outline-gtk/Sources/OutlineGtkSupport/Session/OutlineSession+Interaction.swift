@@ -1,0 +1,91 @@
+import OutlineKit
+
+/// The modifier keys held during a click or a key.
+public struct InputModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Shift: extends the selection from the anchor.
+  public static let shift = InputModifiers(rawValue: 1)
+  /// Control: toggles (clicks) or moves the focus only (keys).
+  public static let control = InputModifiers(rawValue: 2)
+}
+
+/// Keys and clicks, through the engine's selection.
+extension OutlineSession {
+  /// A navigation key (the WAI-ARIA tree keys): Shift extends the
+  /// selection, Control moves the focus only.
+  ///
+  /// - Complexity: As `Outline.Selection.navigate(_:in:selecting:)`.
+  @discardableResult
+  public mutating func navigate(_ navigation: OutlineNavigation, modifiers: InputModifiers = []) -> SelectionChange {
+    let effect: OutlineNavigation.SelectionEffect =
+      modifiers.contains(.shift) ? .extend : modifiers.contains(.control) ? .keep : .replace
+    return selection.navigate(navigation, in: &document.outline, selecting: effect)
+  }
+
+  /// Space: selects the focused row alone; with Control, flips whether it
+  /// is selected. Nothing without a focus.
+  ///
+  /// - Complexity: O(log n), plus O(k log n) for k nodes deselected.
+  @discardableResult
+  public mutating func activateFocus(modifiers: InputModifiers = []) -> SelectionChange {
+    guard let focus = selection.focus else { return SelectionChange() }
+    return modifiers.contains(.control)
+      ? selection.toggle(focus, in: outline) : selection.select(focus, in: outline)
+  }
+
+  /// A click on row `row`: alone, it selects the row; with Control it
+  /// flips the row's selection; with Shift it selects from the anchor to
+  /// the row (adding to the selection with Control too).
+  ///
+  /// - Precondition: `0 <= row < outline.rowCount`.
+  /// - Complexity: As the selection call it makes.
+  @discardableResult
+  public mutating func click(row: Int, modifiers: InputModifiers = []) -> SelectionChange {
+    let id = outline.id(atRow: row)
+    if modifiers.contains(.shift) { return selection.extendSelection(to: id, in: outline) }
+    if modifiers.contains(.control) { return selection.toggle(id, in: outline) }
+    return selection.select(id, in: outline)
+  }
+
+  /// A click on row `row`'s disclosure triangle: expands or collapses it.
+  ///
+  /// - Precondition: `0 <= row < outline.rowCount`.
+  /// - Complexity: O(log n), plus the selection's reconciling.
+  @discardableResult
+  public mutating func toggleExpansion(ofRow row: Int) -> SelectionChange {
+    reconciling(document.outline.toggle(outline.id(atRow: row)))
+  }
+
+  /// Expands every node.
+  ///
+  /// - Complexity: O(n).
+  @discardableResult
+  public mutating func expandAll() -> SelectionChange {
+    reconciling(document.outline.expandAll())
+  }
+
+  /// Collapses every node.
+  ///
+  /// - Complexity: O(n).
+  @discardableResult
+  public mutating func collapseAll() -> SelectionChange {
+    reconciling(document.outline.collapseAll())
+  }
+
+  /// Shows only the nodes that match `text` and the paths to them, opening
+  /// the paths; an empty text ends the search and closes what it opened.
+  ///
+  /// - Complexity: O(n), plus the document's filter per node.
+  @discardableResult
+  public mutating func search(_ text: String) -> SelectionChange {
+    guard text != searchText else { return SelectionChange(focusedRow: selection.focusedRow(in: outline)) }
+    searchText = text
+    let change =
+      text.isEmpty
+      ? document.outline.removeFilter()
+      : document.outline.setFilter(revealingMatches: true, document.searchFilter(for: text))
+    return reconciling(change)
+  }
+}

@@ -1,0 +1,169 @@
+import CGtk
+import OutlineGtkC
+import OutlineGtkSupport
+import OutlineKit
+
+/// The engine behind a GtkListView: a GListModel and GtkSelectionModel
+/// (the C OutlineGtkListModel) whose items are the outline's rows and
+/// whose selection is the engine's `Outline.Selection`.
+///
+/// Everything that changes the rows or the selection is a session call
+/// made through ``perform(movingFocus:_:)``; its `SelectionChange` is then
+/// reported to GTK: first the outline's change as `items-changed` calls,
+/// one per contiguous run, each made after the model answers for the list
+/// as it stands after that call; then `selection-changed` for the rows
+/// whose selection or focus changed; then the focus. The model never
+/// changes inside a call GTK makes on it.
+final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
+  /// The document, the selection and the search.
+  private(set) var session: OutlineSession<Document>
+  /// The OutlineGtkListModel: a GListModel and a GtkSelectionModel.
+  private(set) var model: OpaquePointer!
+  /// Moves GTK's focus to a row, after a change from a key or a click.
+  var moveFocus: ((Int) -> Void)?
+  /// Debugging the display tests: the first `items-changed` call of each
+  /// change goes one row off, so GTK shows wrong rows and the checks must
+  /// say so.
+  var emitsWrongItemsChanged = false
+  /// The number of `items-changed` calls made.
+  private(set) var itemsChangedCount = 0
+
+  /// The number of rows GTK has been told about.
+  private var presentedCount: Int
+  /// While the calls of one change are being made: the calls, and how many
+  /// have been made.
+  private var playback: (sequence: ListSpliceSequence, made: Int)?
+
+  init(session: OutlineSession<Document>) {
+    self.session = session
+    presentedCount = session.outline.rowCount
+    model = makeListModel(answering: self)
+  }
+
+  deinit { model.unref() }
+
+  /// Makes a session call and reports its change to GTK.
+  ///
+  /// - Parameter movingFocus: Whether GTK's focus follows the session's
+  ///   (for keys and clicks in the list, not for the search entry).
+  @discardableResult
+  func perform(
+    movingFocus: Bool = false, _ body: (inout OutlineSession<Document>) -> SelectionChange
+  ) -> SelectionChange {
+    let change = body(&session)
+    report(change.outlineChange)
+    for rows in change.rowsToRedraw where rows.lowerBound < presentedCount {
+      outline_gtk_list_model_selection_changed(
+        model, guint(rows.lowerBound), guint(min(rows.upperBound, presentedCount) - rows.lowerBound))
+    }
+    if movingFocus, let row = change.focusedRow { moveFocus?(row) }
+    return change
+  }
+
+  /// Reports a change of the outline's rows as `items-changed` calls.
+  private func report(_ change: OutlineChange) {
+    let splices = change.listSplices
+    guard !splices.isEmpty else { return }
+    let sequence = ListSpliceSequence(splices)
+    for (index, splice) in splices.enumerated() {
+      playback = (sequence, index + 1)
+      let countBefore = presentedCount
+      presentedCount += splice.added - splice.removed
+      var position = splice.position
+      if emitsWrongItemsChanged && index == 0 {
+        position += position + 1 + splice.removed <= countBefore ? 1 : position > 0 ? -1 : 0
+      }
+      itemsChangedCount += 1
+      outline_gtk_list_model_items_changed(model, guint(position), guint(splice.removed), guint(splice.added))
+    }
+    playback = nil
+    precondition(presentedCount == session.outline.rowCount, "EngineListModel: reported \(presentedCount) rows of \(session.outline.rowCount)")
+  }
+
+  /// The outline's row at `position` of the list GTK holds, or nil for a
+  /// row that a call still to be made removes.
+  private func row(at position: Int) -> Int? {
+    guard let playback else { return position }
+    return playback.sequence.row(atPosition: position, afterFirst: playback.made)
+  }
+
+  // MARK: - GListModel
+
+  var itemCount: Int { presentedCount }
+
+  func item(at position: Int) -> UnsafeMutableRawPointer? {
+    guard position < presentedCount else { return nil }
+    let id = row(at: position).map { session.outline.id(atRow: $0) }
+    let payload = Unmanaged.passRetained(RowPayload<Document.Node>(id)).toOpaque()
+    return UnsafeMutableRawPointer(
+      outline_gtk_row_item_new(payload) { Unmanaged<AnyObject>.fromOpaque($0!).release() })
+  }
+
+  // MARK: - GtkSelectionModel
+
+  func isSelected(at position: Int) -> Bool {
+    guard position < presentedCount, let row = row(at: position) else { return false }
+    return session.isSelected(row: row)
+  }
+
+  func addSelection(in positions: Range<Int>, to bitset: OpaquePointer) {
+    let positions = positions.clamped(to: 0 ..< presentedCount)
+    if playback != nil {
+      for position in positions where isSelected(at: position) { gtk_bitset_add(bitset, guint(position)) }
+      return
+    }
+    for rows in session.selection.selectedRows(in: session.outline) {
+      let overlap = rows.clamped(to: positions)
+      if !overlap.isEmpty { gtk_bitset_add_range(bitset, guint(overlap.lowerBound), guint(overlap.count)) }
+    }
+  }
+
+  func selectItem(at position: Int, alone: Bool) -> Bool {
+    guard playback == nil, position < presentedCount else { return false }
+    perform { $0.selectRow(position, alone: alone) }
+    return true
+  }
+
+  func deselectItem(at position: Int) -> Bool {
+    guard playback == nil, position < presentedCount else { return false }
+    perform { $0.deselectRow(position) }
+    return true
+  }
+
+  func selectItems(in positions: Range<Int>, alone: Bool) -> Bool {
+    guard playback == nil, !positions.isEmpty, positions.upperBound <= presentedCount else { return false }
+    perform { $0.selectRows(positions, alone: alone) }
+    return true
+  }
+
+  func deselectItems(in positions: Range<Int>) -> Bool {
+    guard playback == nil, positions.upperBound <= presentedCount else { return false }
+    perform { $0.deselectRows(positions) }
+    return true
+  }
+
+  func selectAll() -> Bool {
+    guard playback == nil else { return false }
+    perform { $0.selectAll() }
+    return true
+  }
+
+  func deselectAll() -> Bool {
+    guard playback == nil else { return false }
+    perform { $0.deselectAll() }
+    return true
+  }
+}
+
+/// What a row item holds: its node, or nil for a row that a call still to
+/// be made removes (never shown: GTK paints nothing between the calls of
+/// one change).
+final class RowPayload<Node> {
+  let id: Outline<Node>.NodeID?
+  init(_ id: Outline<Node>.NodeID?) { self.id = id }
+
+  /// The payload of an OutlineGtkRowItem.
+  static func of(item: gpointer) -> RowPayload {
+    Unmanaged<RowPayload>.fromOpaque(outline_gtk_row_item_get_payload(OpaquePointer(item))).takeUnretainedValue()
+  }
+}

@@ -1,0 +1,248 @@
+import CGtk
+import OutlineGtkSupport
+import OutlineKit
+
+/// A document shown through the engine: an ``EngineListModel`` and a
+/// factory of ``RowWidgets``, with keys and clicks going to the engine's
+/// selection.
+///
+/// Keys reach the presenter before GTK's own bindings (the window's key
+/// controller runs in the capture phase): the WAI-ARIA tree keys go to
+/// `Outline.Selection.navigate`, and GTK's focus then moves to the row the
+/// engine focused. A click's press is GTK's (it focuses the row); its
+/// release goes to the engine (select, Control toggles, Shift extends) and
+/// is claimed, so GTK does not select on its own. Whatever else GTK asks
+/// of the selection model (Control+A) goes to the engine too.
+final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
+  let listModel: EngineListModel<Document>
+  private let listView: Widget
+  private(set) var factory: OpaquePointer
+  /// The rows' widgets, by their box.
+  private var rows: [UnsafeMutableRawPointer: RowWidgets] = [:]
+  /// The last action's name and seconds, for the status line.
+  private var lastAction: (name: String, seconds: Double, calls: Int)? {
+    didSet { onChange?() }
+  }
+  var onChange: (() -> Void)?
+  private var recorder: ItemsChangedRecorder<Outline<Document.Node>.NodeID>?
+
+  init(document: Document, listView: Widget) {
+    listModel = EngineListModel(session: OutlineSession(document: document))
+    self.listView = listView
+    factory = gtk_signal_list_item_factory_new()
+    listModel.moveFocus = { [weak self] row in self?.focus(row: row) }
+    factory.on("setup") { [weak self] (item: OpaquePointer) in self?.setUp(item) }
+    factory.on("bind") { [weak self] (item: OpaquePointer) in self?.bind(item) }
+    factory.on("teardown") { [weak self] (item: OpaquePointer) in
+      if let box = gtk_list_item_get_child(item) { self?.rows[box.raw] = nil }
+    }
+  }
+
+  deinit { factory.unref() }
+
+  var session: OutlineSession<Document> { listModel.session }
+  var title: String { session.document.title }
+  var selectionModel: OpaquePointer { listModel.model }
+  var canSearch: Bool { true }
+
+  var status: String {
+    let outline = session.outline
+    var parts = [
+      "\(outline.nodeCount.groupedDigits) nodes", "\(outline.rowCount.groupedDigits) rows",
+      "\(session.selection.selectedCount.groupedDigits) selected",
+    ]
+    if outline.isFiltered { parts.append("\(outline.matchCount.groupedDigits) matches") }
+    if let lastAction {
+      let calls = lastAction.calls == 1 ? "1 items-changed call" : "\(lastAction.calls.groupedDigits) items-changed calls"
+      parts.append("\(lastAction.name): \(milliseconds(lastAction.seconds)) (\(calls))")
+    }
+    return parts.joined(separator: " · ")
+  }
+
+  // MARK: - Rows
+
+  private func setUp(_ listItem: OpaquePointer) {
+    let widgets = RowWidgets(listItem: listItem)
+    rows[widgets.box.raw] = widgets
+    // A click's release selects through the engine; claiming it keeps
+    // GTK's own release handling from selecting too.
+    let click = gtk_gesture_click_new()!
+    click.onClick("released") { [weak self, unowned widgets] count, _, _ in
+      gtk_gesture_set_state(click.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
+      guard count == 1, let self, let row = widgets.position else { return }
+      let modifiers = InputModifiers(gtk_event_controller_get_current_event_state(click.opaque))
+      self.record("click") { $0.perform { $0.click(row: row, modifiers: modifiers) } }
+    }
+    gtk_widget_add_controller(widgets.box, click.opaque)
+    // The triangle expands and collapses; claimed at the press, so the row
+    // neither takes the focus nor changes the selection.
+    let disclose = gtk_gesture_click_new()!
+    disclose.onClick("pressed") { _, _, _ in gtk_gesture_set_state(disclose.opaque, GTK_EVENT_SEQUENCE_CLAIMED) }
+    disclose.onClick("released") { [weak self, unowned widgets] _, _, _ in
+      guard let self, let row = widgets.position else { return }
+      self.record("expand or collapse") { $0.perform { $0.toggleExpansion(ofRow: row) } }
+    }
+    gtk_widget_add_controller(widgets.triangle, disclose.opaque)
+  }
+
+  private func bind(_ listItem: OpaquePointer) {
+    guard let box = gtk_list_item_get_child(listItem), let widgets = rows[box.raw] else { return }
+    let look = gtk_list_item_get_item(listItem).flatMap { item in
+      RowPayload<Document.Node>.of(item: item).id.flatMap(self.look(of:))
+    }
+    guard let look else {
+      // A row a later call of the same change removes: never painted.
+      return widgets.show(label: "", detail: nil, depth: 0, disclosure: .none)
+    }
+    widgets.show(label: look.label, detail: look.detail, depth: look.depth, disclosure: look.disclosure)
+    setAccessibleLevel(of: widgets.box, to: look.depth + 1, expanded: look.disclosure == .none ? nil : look.disclosure == .expanded)
+  }
+
+  /// What a node's row shows, from the outline; nil when it has no row.
+  private func look(of id: Outline<Document.Node>.NodeID) -> (
+    label: String, detail: String?, depth: Int, disclosure: RowLook.Disclosure
+  )? {
+    let outline = session.outline
+    guard outline.contains(id), let row = outline.row(of: id) else { return nil }
+    let info = outline.rowInfo(atRow: row)
+    let node = outline[id]
+    return (
+      session.document.label(of: node), session.document.detail(of: node), info.depth,
+      !info.hasChildren ? .none : info.isExpanded ? .expanded : .collapsed
+    )
+  }
+
+  /// The row widget GTK made for row `row`, if any.
+  private func rowWidgets(at row: Int) -> RowWidgets? {
+    var child = gtk_widget_get_first_child(listView)
+    while let rowWidget = child {
+      if let box = gtk_widget_get_first_child(rowWidget), let widgets = rows[box.raw], widgets.position == row {
+        return widgets
+      }
+      child = gtk_widget_get_next_sibling(rowWidget)
+    }
+    return nil
+  }
+
+  /// Moves GTK's keyboard focus to row `row`, as the engine's focus moved.
+  private func focus(row: Int) {
+    // Scrolling makes the row's widget (GTK keeps one for a row it scrolls to).
+    gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(row)))
+    if let widgets = rowWidgets(at: row), let rowWidget = gtk_widget_get_parent(widgets.box) {
+      gtk_widget_grab_focus(rowWidget)
+    }
+  }
+
+  // MARK: - Actions
+
+  /// Runs an action and keeps its time and number of calls for the status line.
+  private func record(_ name: String, _ body: (EngineListModel<Document>) -> Void) {
+    let calls = listModel.itemsChangedCount
+    let start = monotonicSeconds()
+    body(listModel)
+    lastAction = (name, monotonicSeconds() - start, listModel.itemsChangedCount - calls)
+  }
+
+  func handleKey(_ keyval: guint, modifiers: InputModifiers) -> Bool {
+    let navigation: OutlineNavigation
+    switch Int32(keyval) {
+    case GDK_KEY_Up, GDK_KEY_KP_Up: navigation = .up
+    case GDK_KEY_Down, GDK_KEY_KP_Down: navigation = .down
+    case GDK_KEY_Left, GDK_KEY_KP_Left: navigation = .left
+    case GDK_KEY_Right, GDK_KEY_KP_Right: navigation = .right
+    case GDK_KEY_Home, GDK_KEY_KP_Home: navigation = .home
+    case GDK_KEY_End, GDK_KEY_KP_End: navigation = .end
+    case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: navigation = .pageUp(.rows(pageRows))
+    case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: navigation = .pageDown(.rows(pageRows))
+    case GDK_KEY_asterisk, GDK_KEY_KP_Multiply: navigation = .expandSiblings
+    case GDK_KEY_space, GDK_KEY_KP_Space:
+      record("space") { $0.perform(movingFocus: true) { $0.activateFocus(modifiers: modifiers) } }
+      return true
+    default:
+      return false
+    }
+    record("key") { $0.perform(movingFocus: true) { $0.navigate(navigation, modifiers: modifiers) } }
+    return true
+  }
+
+  /// The rows of a page: those the list view shows, less one kept for context.
+  private var pageRows: Int {
+    let heights = rows.values.lazy.compactMap { gtk_widget_get_parent($0.box) }.map { gtk_widget_get_height($0) }
+    let rowHeight = heights.first { $0 > 0 } ?? 30
+    return max(1, Int(gtk_widget_get_height(listView) / rowHeight) - 1)
+  }
+
+  func activate(row: Int) {
+    record("expand or collapse") { $0.perform(movingFocus: true) { $0.toggleExpansion(ofRow: row) } }
+  }
+
+  func expandAll() { record("expand all") { $0.perform { $0.expandAll() } } }
+
+  func collapseAll() { record("collapse all") { $0.perform { $0.collapseAll() } } }
+
+  func search(_ text: String) { record("search") { $0.perform { $0.search(text) } } }
+
+  func jump(toRow row: Int) {
+    gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(row)))
+  }
+
+  // MARK: - Inspection
+
+  var inspection: ListInspection {
+    let session = self.session
+    let outline = session.outline
+    return ListInspection(
+      rowCount: outline.rowCount,
+      label: { session.label(ofRow: $0) },
+      expectedLook: { row in
+        let info = outline.rowInfo(atRow: row)
+        return RowLook(
+          label: session.label(ofRow: row), depth: info.depth,
+          disclosure: !info.hasChildren ? .none : info.isExpanded ? .expanded : .collapsed,
+          isSelected: session.isSelected(row: row))
+      },
+      shownRows: { [self] in shownRows() },
+      focusedRow: session.selection.focusedRow(in: outline),
+      selectedRows: session.selection.selectedRows(in: outline).flatMap { $0 },
+      identityOfRow: { AnyHashable(outline.id(atRow: $0)) },
+      identityOfItem: { RowPayload<Document.Node>.of(item: $0).id.map(AnyHashable.init) },
+      rowWidgets: { [self] row in
+        rowWidgets(at: row).flatMap { widgets in gtk_widget_get_parent(widgets.box).map { ($0, widgets.triangle) } }
+      })
+  }
+
+  func recordItemsChanged() {
+    recorder = ItemsChangedRecorder(model: selectionModel) { RowPayload<Document.Node>.of(item: $0).id }
+  }
+
+  var itemsChangedProblem: String? {
+    let session = self.session
+    return recorder?.problem(expected: session.outline.rows) { id in
+      id.map { "'\(session.document.label(of: session.outline[$0]))'" } ?? "a placeholder"
+    }
+  }
+
+  /// The rows GTK keeps widgets for, as they show, with their frames in
+  /// the list view.
+  private func shownRows() -> [ShownRow] {
+    var shown: [ShownRow] = []
+    var child = gtk_widget_get_first_child(listView)
+    while let rowWidget = child {
+      child = gtk_widget_get_next_sibling(rowWidget)
+      guard let box = gtk_widget_get_first_child(rowWidget), let widgets = rows[box.raw],
+        let position = widgets.position
+      else { continue }
+      shown.append(ShownRow(position: position, look: widgets.look, frame: frame(of: rowWidget, in: listView)))
+    }
+    return shown
+  }
+}
+
+extension InputModifiers {
+  /// The modifiers of a GDK modifier state.
+  init(_ state: GdkModifierType) {
+    self = []
+    if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { insert(.shift) }
+    if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { insert(.control) }
+  }
+}

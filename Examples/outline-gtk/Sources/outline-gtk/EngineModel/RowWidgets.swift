@@ -1,0 +1,68 @@
+import CGtk
+import OutlineGtkSupport
+
+/// The widgets of one row of the engine's list: indentation, a disclosure
+/// triangle, the label and a dimmer detail, in a box that is the list
+/// item's child. GtkTreeExpander draws these only for GtkTreeListRow
+/// items, so the rows draw their own.
+final class RowWidgets {
+  /// Pixels of indentation per level.
+  static let indentation = 18
+
+  let listItem: OpaquePointer
+  let box: Widget
+  let triangle: Widget
+  let label: Widget
+  let detail: Widget
+
+  init(listItem: OpaquePointer) {
+    self.listItem = listItem
+    box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+    triangle = gtk_image_new()
+    label = gtk_label_new(nil)
+    detail = gtk_label_new(nil)
+    gtk_label_set_xalign(label.opaque, 0)
+    gtk_widget_set_hexpand(label, 1)
+    gtk_widget_add_css_class(detail, "dim-label")
+    gtk_widget_add_css_class(detail, "numeric")
+    gtk_widget_set_margin_end(box, 8)
+    for child in [triangle, label, detail] { gtk_box_append(box.cast(to: GtkBox.self), child) }
+    gtk_list_item_set_child(listItem, box)
+  }
+
+  /// Shows a row: its text, its level's indentation, its triangle.
+  func show(label text: String, detail: String?, depth: Int, disclosure: RowLook.Disclosure) {
+    gtk_label_set_text(label.opaque, text)
+    gtk_label_set_text(self.detail.opaque, detail ?? "")
+    gtk_widget_set_visible(self.detail, detail == nil ? 0 : 1)
+    gtk_widget_set_margin_start(box, Int32(depth * Self.indentation))
+    switch disclosure {
+    case .none:
+      gtk_image_clear(triangle.opaque)
+    case .collapsed:
+      gtk_image_set_from_icon_name(triangle.opaque, "pan-end-symbolic")
+    case .expanded:
+      gtk_image_set_from_icon_name(triangle.opaque, "pan-down-symbolic")
+    }
+    // The triangle keeps its place when there is none, so labels line up.
+    gtk_widget_set_size_request(triangle, 16, 16)
+  }
+
+  /// What the row shows, read back from its widgets (and the selected
+  /// state GTK gives the list item's widget).
+  var look: RowLook {
+    let icon = String(gtk: gtk_image_get_icon_name(triangle.opaque))
+    let disclosure: RowLook.Disclosure =
+      icon == "pan-down-symbolic" ? .expanded : icon == "pan-end-symbolic" ? .collapsed : .none
+    let rowWidget = gtk_widget_get_parent(box)!
+    let selected = gtk_widget_get_state_flags(rowWidget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+    return RowLook(
+      label: String(gtk: gtk_label_get_text(label.opaque)),
+      depth: Int(gtk_widget_get_margin_start(box)) / Self.indentation, disclosure: disclosure, isSelected: selected)
+  }
+
+  /// The position GTK gives the row, or nil while it holds no item.
+  var position: Int? {
+    gtk_list_item_get_item(listItem) == nil ? nil : Int(gtk_list_item_get_position(listItem))
+  }
+}

@@ -1,0 +1,25 @@
+import CGtk
+
+/// Runs the main loop until `window` has painted a frame: the end of an
+/// action, as a user sees it (the frame clock's `after-paint`).
+func waitForPaintedFrame(of window: Widget) {
+  guard let clock = gtk_widget_get_frame_clock(window) else { return }
+  var painted = false
+  let handler = clock.on("after-paint") { painted = true }
+  gtk_widget_queue_draw(window)
+  while !painted { g_main_context_iteration(nil, 1) }
+  clock.disconnect(handler)
+}
+
+/// Runs the main loop for `seconds`, handling whatever comes.
+func runMainLoop(for seconds: Double) {
+  let end = monotonicSeconds() + seconds
+  while monotonicSeconds() < end {
+    if g_main_context_iteration(nil, 0) == 0 { g_usleep(500) }
+  }
+}
+
+/// Handles every event and callback that is ready, without waiting.
+func drainMainLoop() {
+  while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
+}

@@ -1,0 +1,149 @@
+import CGtk
+import OutlineGtkSupport
+
+/// The window: a header bar with the document menu and the expand and
+/// collapse buttons, a search entry, the GtkListView, and a status line.
+///
+/// The list view is the window's; what it shows comes from a
+/// ``ListPresenter``, the engine's or GTK's tree model, made for the
+/// document chosen.
+final class AppWindow {
+  let options: AppOptions
+  let window: Widget
+  let listView: Widget
+  let searchEntry: Widget
+  let expandButton: Widget
+  let collapseButton: Widget
+  private let documentMenu: Widget
+  /// The number of `search-changed` signals handled.
+  private(set) var searchCount = 0
+  private let statusLabel: Widget
+  private(set) var presenter: (any ListPresenter)!
+  private(set) var isClosed = false
+
+  init(options: AppOptions) {
+    self.options = options
+    window = gtk_window_new()
+    gtk_window_set_default_size(window.cast(to: GtkWindow.self), gint(options.width), gint(options.height))
+
+    let header = gtk_header_bar_new()!
+    documentMenu = AppOptions.Document.allCases.map(\.menuTitle).withCStringArray { gtk_drop_down_new_from_strings($0) }
+    gtk_header_bar_pack_start(header.opaque, documentMenu)
+    expandButton = gtk_button_new_with_label("Expand all")
+    collapseButton = gtk_button_new_with_label("Collapse all")
+    gtk_header_bar_pack_end(header.opaque, expandButton)
+    gtk_header_bar_pack_end(header.opaque, collapseButton)
+    gtk_window_set_titlebar(window.cast(to: GtkWindow.self), header)
+
+    searchEntry = gtk_search_entry_new()
+    setProperty(searchEntry, "placeholder-text", to: "Search")
+    for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_start, gtk_widget_set_margin_end] { set(searchEntry, 6) }
+    gtk_widget_set_margin_bottom(searchEntry, 6)
+
+    listView = gtk_list_view_new(nil, nil)
+    let scrolled = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_child(scrolled.opaque, listView)
+    gtk_widget_set_vexpand(scrolled, 1)
+
+    statusLabel = gtk_label_new(nil)
+    gtk_label_set_xalign(statusLabel.opaque, 0)
+    gtk_widget_add_css_class(statusLabel, "dim-label")
+    for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start] { set(statusLabel, 6) }
+
+    let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_box_append(content.cast(to: GtkBox.self), searchEntry)
+    gtk_box_append(content.cast(to: GtkBox.self), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+    gtk_box_append(content.cast(to: GtkBox.self), scrolled)
+    gtk_box_append(content.cast(to: GtkBox.self), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+    gtk_box_append(content.cast(to: GtkBox.self), statusLabel)
+    gtk_window_set_child(window.cast(to: GtkWindow.self), content)
+
+    // Keys reach the presenter before the list view's own bindings.
+    let keys = gtk_event_controller_key_new()!
+    gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+    keys.onKeyPressed { [unowned self] keyval, state in
+      presenter.handleKey(keyval, modifiers: InputModifiers(state))
+    }
+    gtk_widget_add_controller(listView, keys)
+    listView.onPosition("activate") { [unowned self] row in presenter.activate(row: row) }
+    expandButton.on("clicked") { [unowned self] in presenter.expandAll() }
+    collapseButton.on("clicked") { [unowned self] in presenter.collapseAll() }
+    searchEntry.on("search-changed") { [unowned self] in
+      presenter.search(String(gtk: gtk_editable_get_text(searchEntry.opaque)))
+      searchCount += 1
+    }
+    // Enter in the search entry goes to the list.
+    searchEntry.on("activate") { [unowned self] in _ = gtk_widget_grab_focus(listView) }
+    documentMenu.onNotify("selected") { [unowned self] in
+      open(AppOptions.Document.allCases[Int(gtk_drop_down_get_selected(documentMenu.opaque))])
+    }
+    window.onCloseRequest { [unowned self] in isClosed = true }
+
+    gtk_drop_down_set_selected(documentMenu.opaque, guint(AppOptions.Document.allCases.firstIndex(of: options.document)!))
+    if presenter == nil { open(options.document) }
+  }
+
+  /// Shows a document, through the model the options chose.
+  func open(_ document: AppOptions.Document) {
+    let next = makePresenter(for: document)
+    next.onChange = { [unowned self] in showStatus() }
+    gtk_list_view_set_factory(listView.opaque, next.factory)
+    gtk_list_view_set_model(listView.opaque, next.selectionModel)
+    presenter = next
+    gtk_editable_set_text(searchEntry.opaque, "")
+    gtk_widget_set_sensitive(searchEntry, next.canSearch ? 1 : 0)
+    gtk_window_set_title(window.cast(to: GtkWindow.self), "outline-gtk — \(next.title)")
+    let index = guint(AppOptions.Document.allCases.firstIndex(of: document)!)
+    if gtk_drop_down_get_selected(documentMenu.opaque) != index { gtk_drop_down_set_selected(documentMenu.opaque, index) }
+    showStatus()
+  }
+
+  private func makePresenter(for document: AppOptions.Document) -> any ListPresenter {
+    switch (document, options.model) {
+    case (.big, .engine), (.wide, .engine):
+      return enginePresenter(GeneratedTreeDocument(generatedTree(document)))
+    case (.big, .gtk), (.wide, .gtk):
+      return TreeListPresenter(source: GeneratedTreeSource(GeneratedTreeDocument(generatedTree(document))), listView: listView)
+    case (.categories, let model):
+      // The sample ships with the package: only a broken installation fails.
+      guard let categories = try? CategoryDocument() else { preconditionFailure("outline-gtk: the sample catalog is missing") }
+      return model == .engine
+        ? enginePresenter(categories) : TreeListPresenter(source: DocumentTreeSource(categories), listView: listView)
+    }
+  }
+
+  private func generatedTree(_ document: AppOptions.Document) -> GeneratedTree {
+    GeneratedTree(shape: document == .wide ? .wide : .balanced, count: options.size)
+  }
+
+  private func enginePresenter<Document: OutlineDocument>(_ document: Document) -> EnginePresenter<Document> {
+    let presenter = EnginePresenter(document: document, listView: listView)
+    presenter.listModel.emitsWrongItemsChanged = options.emitsWrongItemsChanged
+    return presenter
+  }
+
+  func showStatus() {
+    gtk_label_set_text(statusLabel.opaque, presenter.status)
+  }
+}
+
+extension AppOptions.Document {
+  /// The document menu's entry.
+  var menuTitle: String {
+    switch self {
+    case .big: return "Big tree"
+    case .wide: return "Wide tree"
+    case .categories: return "Categories"
+    }
+  }
+}
+
+extension Array where Element == String {
+  /// Calls `body` with the strings as a NULL-terminated C array.
+  func withCStringArray<Result>(_ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+    let copies = map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    let array: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
+    return array.withUnsafeBufferPointer { body($0.baseAddress!) }
+  }
+}

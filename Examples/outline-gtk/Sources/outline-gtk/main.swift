@@ -1,0 +1,34 @@
+import CGtk
+import OutlineGtkSupport
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let options: AppOptions
+do {
+  options = try AppOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  printError("outline-gtk: \(error)")
+  exit(2)
+}
+if options.help {
+  print(AppOptions.usage)
+  exit(0)
+}
+
+let actions: [ScriptAction]?
+do {
+  actions = try options.script.map(ScriptAction.parse)
+} catch {
+  printError("outline-gtk: \(error)")
+  exit(2)
+}
+
+gtk_init()
+let app = AppWindow(options: options)
+gtk_window_present(app.window.cast(to: GtkWindow.self))
+if let actions {
+  exit(ScriptRunner(app: app, actions: actions).run() ? 0 : 1)
+}
+while !app.isClosed { g_main_context_iteration(nil, 1) }
