@@ -5,7 +5,7 @@ final class DisplayCheckTests: XCTestCase {
   private let labels = ["A", "B", "C", "D", "E", "F"]
 
   private func look(_ row: Int) -> RowLook {
-    RowLook(label: labels[row], depth: row % 2, disclosure: .none, isSelected: row == 1)
+    RowLook(label: labels[row], depth: row % 2, disclosure: .none, isSelected: row == 1, isFocused: row == 1)
   }
 
   /// Rows 0 ..< 4 on a 100-pixel viewport of 25-pixel rows, and row 4 kept
@@ -23,15 +23,22 @@ final class DisplayCheckTests: XCTestCase {
     XCTAssertEqual(problems(shown()), [])
   }
 
-  func testAWrongLabelDepthTriangleOrSelectionFails() {
+  func testAWrongLabelDepthTriangleSelectionOrFocusFails() {
     var rows = shown()
     rows[2].look.label = "D"
     rows[3].look.isSelected = true
+    rows[0].look.depth = 2
+    rows[0].look.disclosure = .expanded
+    rows[1].look.isFocused = false
+    rows[4].look.isFocused = true
     XCTAssertEqual(
       problems(rows),
       [
+        "row 0: GTK shows 'A' depth 2, expanded, the outline says 'A' depth 0, none",
+        "row 1: GTK shows 'B' depth 1, none, selected, the outline says 'B' depth 1, none, selected, focused",
         "row 2: GTK shows 'D' depth 0, none, the outline says 'C' depth 0, none",
         "row 3: GTK shows 'D' depth 1, none, selected, the outline says 'D' depth 1, none",
+        "row 4: GTK shows 'E' depth 0, none, focused, the outline says 'E' depth 0, none",
       ])
   }
 

@@ -29,8 +29,8 @@ public struct RowFrame: Hashable, Sendable {
   public var bottom: Double { top + height }
 }
 
-/// The parts of a row the checks compare: text, indentation, triangle and
-/// selection.
+/// The parts of a row the checks compare: text, indentation, triangle,
+/// selection and keyboard focus.
 public struct RowLook: Hashable, Sendable, CustomStringConvertible {
   /// The disclosure triangle.
   public enum Disclosure: String, Hashable, Sendable {
@@ -46,16 +46,19 @@ public struct RowLook: Hashable, Sendable, CustomStringConvertible {
   public var depth: Int
   public var disclosure: Disclosure
   public var isSelected: Bool
+  /// Whether the row is drawn with the keyboard focus.
+  public var isFocused: Bool
 
-  public init(label: String, depth: Int, disclosure: Disclosure, isSelected: Bool) {
+  public init(label: String, depth: Int, disclosure: Disclosure, isSelected: Bool, isFocused: Bool = false) {
     self.label = label
     self.depth = depth
     self.disclosure = disclosure
     self.isSelected = isSelected
+    self.isFocused = isFocused
   }
 
   public var description: String {
-    "'\(label)' depth \(depth), \(disclosure)\(isSelected ? ", selected" : "")"
+    "'\(label)' depth \(depth), \(disclosure)\(isSelected ? ", selected" : "")\(isFocused ? ", focused" : "")"
   }
 }
 
@@ -65,7 +68,7 @@ public enum DisplayCheck {
   /// outline's rows, in words; empty when GTK shows exactly the outline.
   ///
   /// - Every row widget at position p shows row p's label, depth,
-  ///   triangle and selection, and no two widgets share a position.
+  ///   triangle, selection and focus, and no two widgets share a position.
   /// - The widgets on screen (inside `0 ..< viewportHeight`) are
   ///   consecutive rows, stacked without gaps, and fill the viewport from
   ///   its top unless the rows run out.

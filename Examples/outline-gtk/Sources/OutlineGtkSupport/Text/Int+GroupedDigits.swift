@@ -13,3 +13,12 @@ extension Int {
     return result
   }
 }
+
+extension Int {
+  /// The count with its noun: "1 match", "1,204 matches".
+  ///
+  /// - Complexity: O(d) for d digits.
+  public func counted(_ singular: String, _ plural: String) -> String {
+    "\(groupedDigits) \(self == 1 ? singular : plural)"
+  }
+}

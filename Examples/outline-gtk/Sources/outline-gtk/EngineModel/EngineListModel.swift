@@ -19,8 +19,9 @@ final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
   private(set) var session: OutlineSession<Document>
   /// The OutlineGtkListModel: a GListModel and a GtkSelectionModel.
   private(set) var model: OpaquePointer!
-  /// Moves GTK's focus to a row, after a change from a key or a click.
-  var moveFocus: ((Int) -> Void)?
+  /// Moves GTK's focus to the engine's focused row after a change: with
+  /// `true` when the change came from a key or a click in the list.
+  var moveFocus: ((_ row: Int, _ requested: Bool) -> Void)?
   /// Debugging the display tests: the first `items-changed` call of each
   /// change goes one row off, so GTK shows wrong rows and the checks must
   /// say so.
@@ -45,7 +46,8 @@ final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
   /// Makes a session call and reports its change to GTK.
   ///
   /// - Parameter movingFocus: Whether GTK's focus follows the session's
-  ///   (for keys and clicks in the list, not for the search entry).
+  ///   into the list (for keys and clicks in the list, not for the search
+  ///   entry).
   @discardableResult
   func perform(
     movingFocus: Bool = false, _ body: (inout OutlineSession<Document>) -> SelectionChange
@@ -56,7 +58,7 @@ final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
       outline_gtk_list_model_selection_changed(
         model, guint(rows.lowerBound), guint(min(rows.upperBound, presentedCount) - rows.lowerBound))
     }
-    if movingFocus, let row = change.focusedRow { moveFocus?(row) }
+    if let row = change.focusedRow { moveFocus?(row, movingFocus) }
     return change
   }
 
@@ -69,15 +71,30 @@ final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
       playback = (sequence, index + 1)
       let countBefore = presentedCount
       presentedCount += splice.added - splice.removed
-      var position = splice.position
-      if emitsWrongItemsChanged && index == 0 {
-        position += position + 1 + splice.removed <= countBefore ? 1 : position > 0 ? -1 : 0
-      }
+      var call = (position: splice.position, removed: splice.removed, added: splice.added)
+      if emitsWrongItemsChanged && index == 0 { call = Self.wrong(call, countBefore: countBefore) }
       itemsChangedCount += 1
-      outline_gtk_list_model_items_changed(model, guint(position), guint(splice.removed), guint(splice.added))
+      outline_gtk_list_model_items_changed(model, guint(call.position), guint(call.removed), guint(call.added))
     }
     playback = nil
     precondition(presentedCount == session.outline.rowCount, "EngineListModel: reported \(presentedCount) rows of \(session.outline.rowCount)")
+  }
+
+  /// A call that leaves the count right and a row wrong: one row off when
+  /// it can be, else one row fewer replaced (GTK keeps a stale widget).
+  private static func wrong(
+    _ call: (position: Int, removed: Int, added: Int), countBefore: Int
+  ) -> (position: Int, removed: Int, added: Int) {
+    var call = call
+    if call.position + 1 + call.removed <= countBefore {
+      call.position += 1
+    } else if call.position > 0 {
+      call.position -= 1
+    } else if call.removed > 0 && call.added > 0 {
+      call.removed -= 1
+      call.added -= 1
+    }
+    return call
   }
 
   /// The outline's row at `position` of the list GTK holds, or nil for a

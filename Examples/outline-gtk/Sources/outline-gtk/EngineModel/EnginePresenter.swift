@@ -17,8 +17,6 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   let listModel: EngineListModel<Document>
   private let listView: Widget
   private(set) var factory: OpaquePointer
-  /// The rows' widgets, by their box.
-  private var rows: [UnsafeMutableRawPointer: RowWidgets] = [:]
   /// The last action's name and seconds, for the status line.
   private var lastAction: (name: String, seconds: Double, calls: Int)? {
     didSet { onChange?() }
@@ -30,12 +28,31 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
     listModel = EngineListModel(session: OutlineSession(document: document))
     self.listView = listView
     factory = gtk_signal_list_item_factory_new()
-    listModel.moveFocus = { [weak self] row in self?.focus(row: row) }
+    // GTK's focus follows the engine's when a key or click asks, and
+    // whenever the list has the keyboard focus (a search or a collapse can
+    // move the engine's focus), and when the list takes the focus back;
+    // otherwise the list scrolls to the engine's focus (after a search,
+    // the path to the first match shows).
+    listModel.moveFocus = { [weak self] row, requested in
+      guard let self else { return }
+      if requested || self.listHasFocus { self.focus(row: row) } else { self.jump(toRow: row) }
+    }
+    // When the list takes the focus back (Tab), GTK focuses the row it
+    // last had; the engine's focus wins, once GTK is done (not inside its
+    // focus change) and unless a click, whose release moves the engine's
+    // focus, is under way.
+    let focusController = gtk_event_controller_focus_new()!
+    focusController.on("enter") { [weak self] in
+      whenIdle {
+        guard let self, !self.isPrimaryButtonDown,
+          let row = self.session.selection.focusedRow(in: self.session.outline)
+        else { return }
+        self.focus(row: row)
+      }
+    }
+    gtk_widget_add_controller(listView, focusController)
     factory.on("setup") { [weak self] (item: OpaquePointer) in self?.setUp(item) }
     factory.on("bind") { [weak self] (item: OpaquePointer) in self?.bind(item) }
-    factory.on("teardown") { [weak self] (item: OpaquePointer) in
-      if let box = gtk_list_item_get_child(item) { self?.rows[box.raw] = nil }
-    }
   }
 
   deinit { factory.unref() }
@@ -48,13 +65,13 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   var status: String {
     let outline = session.outline
     var parts = [
-      "\(outline.nodeCount.groupedDigits) nodes", "\(outline.rowCount.groupedDigits) rows",
+      outline.nodeCount.counted("node", "nodes"), outline.rowCount.counted("row", "rows"),
       "\(session.selection.selectedCount.groupedDigits) selected",
     ]
-    if outline.isFiltered { parts.append("\(outline.matchCount.groupedDigits) matches") }
+    if outline.isFiltered { parts.append(outline.matchCount.counted("match", "matches")) }
     if let lastAction {
-      let calls = lastAction.calls == 1 ? "1 items-changed call" : "\(lastAction.calls.groupedDigits) items-changed calls"
-      parts.append("\(lastAction.name): \(milliseconds(lastAction.seconds)) (\(calls))")
+      parts.append(
+        "\(lastAction.name): \(milliseconds(lastAction.seconds)) (\(lastAction.calls.counted("items-changed call", "items-changed calls")))")
     }
     return parts.joined(separator: " · ")
   }
@@ -63,7 +80,6 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
 
   private func setUp(_ listItem: OpaquePointer) {
     let widgets = RowWidgets(listItem: listItem)
-    rows[widgets.box.raw] = widgets
     // A click's release selects through the engine; claiming it keeps
     // GTK's own release handling from selecting too.
     let click = gtk_gesture_click_new()!
@@ -86,7 +102,7 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   }
 
   private func bind(_ listItem: OpaquePointer) {
-    guard let box = gtk_list_item_get_child(listItem), let widgets = rows[box.raw] else { return }
+    guard let box = gtk_list_item_get_child(listItem), let widgets = RowWidgets.of(box: box) else { return }
     let look = gtk_list_item_get_item(listItem).flatMap { item in
       RowPayload<Document.Node>.of(item: item).id.flatMap(self.look(of:))
     }
@@ -112,23 +128,46 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
     )
   }
 
-  /// The row widget GTK made for row `row`, if any.
-  private func rowWidgets(at row: Int) -> RowWidgets? {
+  /// The row widgets GTK keeps, in the order of the list view's children.
+  private var rowWidgets: [RowWidgets] {
+    var rows: [RowWidgets] = []
     var child = gtk_widget_get_first_child(listView)
     while let rowWidget = child {
-      if let box = gtk_widget_get_first_child(rowWidget), let widgets = rows[box.raw], widgets.position == row {
-        return widgets
-      }
+      if let widgets = RowWidgets.of(rowWidget: rowWidget) { rows.append(widgets) }
       child = gtk_widget_get_next_sibling(rowWidget)
     }
-    return nil
+    return rows
+  }
+
+  /// The row widgets GTK made for row `row`, if any.
+  private func rowWidgets(at row: Int) -> RowWidgets? {
+    rowWidgets.first { $0.position == row }
+  }
+
+  /// Whether the primary pointer button is held down over the window.
+  private var isPrimaryButtonDown: Bool {
+    guard let native = gtk_widget_get_native(listView), let surface = gtk_native_get_surface(native),
+      let seat = gdk_display_get_default_seat(gtk_widget_get_display(listView)), let pointer = gdk_seat_get_pointer(seat)
+    else { return false }
+    var x = 0.0
+    var y = 0.0
+    var state = GdkModifierType(rawValue: 0)
+    _ = gdk_surface_get_device_position(surface, pointer, &x, &y, &state)
+    return state.rawValue & GDK_BUTTON1_MASK.rawValue != 0
+  }
+
+  /// Whether GTK's keyboard focus is in the list.
+  private var listHasFocus: Bool {
+    gtk_widget_has_focus(listView) != 0 || gtk_widget_get_focus_child(listView) != nil
   }
 
   /// Moves GTK's keyboard focus to row `row`, as the engine's focus moved.
   private func focus(row: Int) {
     // Scrolling makes the row's widget (GTK keeps one for a row it scrolls to).
     gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(row)))
-    if let widgets = rowWidgets(at: row), let rowWidget = gtk_widget_get_parent(widgets.box) {
+    if let widgets = rowWidgets(at: row), let rowWidget = gtk_widget_get_parent(widgets.box),
+      gtk_widget_has_focus(rowWidget) == 0
+    {
       gtk_widget_grab_focus(rowWidget)
     }
   }
@@ -167,7 +206,7 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
 
   /// The rows of a page: those the list view shows, less one kept for context.
   private var pageRows: Int {
-    let heights = rows.values.lazy.compactMap { gtk_widget_get_parent($0.box) }.map { gtk_widget_get_height($0) }
+    let heights = rowWidgets.lazy.compactMap { gtk_widget_get_parent($0.box) }.map { gtk_widget_get_height($0) }
     let rowHeight = heights.first { $0 > 0 } ?? 30
     return max(1, Int(gtk_widget_get_height(listView) / rowHeight) - 1)
   }
@@ -191,6 +230,9 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   var inspection: ListInspection {
     let session = self.session
     let outline = session.outline
+    // The engine's focused row is drawn focused while the list has the
+    // keyboard focus.
+    let focusedRow = listHasFocus ? session.selection.focusedRow(in: outline) : nil
     return ListInspection(
       rowCount: outline.rowCount,
       label: { session.label(ofRow: $0) },
@@ -199,7 +241,7 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
         return RowLook(
           label: session.label(ofRow: row), depth: info.depth,
           disclosure: !info.hasChildren ? .none : info.isExpanded ? .expanded : .collapsed,
-          isSelected: session.isSelected(row: row))
+          isSelected: session.isSelected(row: row), isFocused: row == focusedRow)
       },
       shownRows: { [self] in shownRows() },
       focusedRow: session.selection.focusedRow(in: outline),
@@ -225,16 +267,10 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   /// The rows GTK keeps widgets for, as they show, with their frames in
   /// the list view.
   private func shownRows() -> [ShownRow] {
-    var shown: [ShownRow] = []
-    var child = gtk_widget_get_first_child(listView)
-    while let rowWidget = child {
-      child = gtk_widget_get_next_sibling(rowWidget)
-      guard let box = gtk_widget_get_first_child(rowWidget), let widgets = rows[box.raw],
-        let position = widgets.position
-      else { continue }
-      shown.append(ShownRow(position: position, look: widgets.look, frame: frame(of: rowWidget, in: listView)))
+    rowWidgets.compactMap { widgets in
+      guard let position = widgets.position, let rowWidget = gtk_widget_get_parent(widgets.box) else { return nil }
+      return ShownRow(position: position, look: widgets.look, frame: frame(of: rowWidget, in: listView))
     }
-    return shown
   }
 }
 

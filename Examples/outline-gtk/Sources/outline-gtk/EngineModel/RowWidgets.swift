@@ -28,6 +28,22 @@ final class RowWidgets {
     gtk_widget_set_margin_end(box, 8)
     for child in [triangle, label, detail] { gtk_box_append(box.cast(to: GtkBox.self), child) }
     gtk_list_item_set_child(listItem, box)
+    // The box keeps these widgets' record for as long as it lives.
+    g_object_set_data_full(
+      box.object, Self.key, Unmanaged.passRetained(self).toOpaque(), { Unmanaged<RowWidgets>.fromOpaque($0!).release() })
+  }
+
+  private static let key = "outline-gtk-row"
+
+  /// The row widgets whose box is `box`, if it is one.
+  static func of(box: Widget) -> RowWidgets? {
+    g_object_get_data(box.object, key).map { Unmanaged<RowWidgets>.fromOpaque($0).takeUnretainedValue() }
+  }
+
+  /// The row widgets of a list item widget (a child of the list view), if
+  /// it holds a row.
+  static func of(rowWidget: Widget) -> RowWidgets? {
+    gtk_widget_get_first_child(rowWidget).flatMap(of(box:))
   }
 
   /// Shows a row: its text, its level's indentation, its triangle.
@@ -48,17 +64,17 @@ final class RowWidgets {
     gtk_widget_set_size_request(triangle, 16, 16)
   }
 
-  /// What the row shows, read back from its widgets (and the selected
-  /// state GTK gives the list item's widget).
+  /// What the row shows, read back from its widgets (and the selected and
+  /// focused states GTK gives the list item's widget).
   var look: RowLook {
     let icon = String(gtk: gtk_image_get_icon_name(triangle.opaque))
     let disclosure: RowLook.Disclosure =
       icon == "pan-down-symbolic" ? .expanded : icon == "pan-end-symbolic" ? .collapsed : .none
-    let rowWidget = gtk_widget_get_parent(box)!
-    let selected = gtk_widget_get_state_flags(rowWidget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
+    let state = gtk_widget_get_state_flags(gtk_widget_get_parent(box)!).rawValue
     return RowLook(
       label: String(gtk: gtk_label_get_text(label.opaque)),
-      depth: Int(gtk_widget_get_margin_start(box)) / Self.indentation, disclosure: disclosure, isSelected: selected)
+      depth: Int(gtk_widget_get_margin_start(box)) / Self.indentation, disclosure: disclosure,
+      isSelected: state & GTK_STATE_FLAG_SELECTED.rawValue != 0, isFocused: state & GTK_STATE_FLAG_FOCUSED.rawValue != 0)
   }
 
   /// The position GTK gives the row, or nil while it holds no item.

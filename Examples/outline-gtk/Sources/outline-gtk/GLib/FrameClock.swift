@@ -23,3 +23,14 @@ func runMainLoop(for seconds: Double) {
 func drainMainLoop() {
   while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
 }
+
+/// Runs `body` once, when the main loop is idle: after the events being
+/// handled now, outside any signal GTK is emitting.
+func whenIdle(_ body: @escaping () -> Void) {
+  let box = Unmanaged.passRetained(SignalClosure(body)).toOpaque()
+  g_idle_add_full(
+    G_PRIORITY_DEFAULT_IDLE, { data in
+      Unmanaged<SignalClosure<() -> Void>>.fromOpaque(data!).takeUnretainedValue().body()
+      return 0
+    }, box, { Unmanaged<AnyObject>.fromOpaque($0!).release() })
+}

@@ -29,7 +29,7 @@ final class ScriptRunner {
       if let problem = perform(action) { return fail(index + 1, action, problem) }
       waitForPaintedFrame(of: app.window)
       if let problem = check() ?? expectation(action) { return fail(index + 1, action, problem) }
-      print("ok \(index + 1) \(action.scriptText): \(app.presenter.status)")
+      printLine("ok \(index + 1) \(action.scriptText): \(app.presenter.status)")
     }
     return true
   }
@@ -52,10 +52,12 @@ final class ScriptRunner {
     case .clickTriangle(let row):
       return sendClick(row: row, modifiers: [], triangle: true)
     case .expandAll:
-      gtk_widget_activate(app.expandButton)
+      return sendClick(on: app.expandButton)
     case .collapseAll:
-      gtk_widget_activate(app.collapseButton)
+      return sendClick(on: app.collapseButton)
     case .search(let text):
+      // As a user clicks into the entry and types.
+      _ = gtk_widget_grab_focus(app.searchEntry)
       let count = app.searchCount
       gtk_editable_set_text(app.searchEntry.opaque, text)
       // GtkSearchEntry reports the text after a short delay.
@@ -98,10 +100,14 @@ final class ScriptRunner {
     waitForPaintedFrame(of: app.window)
     guard let widgets = app.presenter.inspection.rowWidgets(row) else { return "GTK made no widget for row \(row)" }
     guard let target = triangle ? widgets.triangle : widgets.row else { return "row \(row) has no triangle" }
+    return sendClick(on: target, modifiers: modifiers)
+  }
+
+  private func sendClick(on widget: Widget, modifiers: InputModifiers = []) -> String? {
     let wait = lastClick + 0.5 - monotonicSeconds()
     if wait > 0 { runMainLoop(for: wait) }
     defer { lastClick = monotonicSeconds() }
-    return sendInput { $0.click(target, modifiers: modifiers) }
+    return sendInput { $0.click(widget, modifiers: modifiers) }
   }
 
   /// Gives the list the keyboard focus if it has not (as a user's Tab or
@@ -115,19 +121,18 @@ final class ScriptRunner {
 
   // MARK: - Checks
 
+  /// Every check at once; nil when all pass.
   private func check() -> String? {
     let inspection = app.presenter.inspection
-    let problems = DisplayCheck.problems(
+    var problems = DisplayCheck.problems(
       shown: inspection.shownRows(), rowCount: inspection.rowCount,
       viewportHeight: Double(gtk_widget_get_height(app.listView)), expected: inspection.expectedLook)
-    if let first = problems.first {
-      return problems.count == 1 ? first : "\(first) (and \(problems.count - 1) more: \(problems.dropFirst().prefix(3).joined(separator: "; ")))"
-    }
-    if let problem = app.presenter.itemsChangedProblem { return problem }
+    if problems.count > 4 { problems = problems.prefix(4) + ["\(problems.count - 4) more"] }
+    if let problem = app.presenter.itemsChangedProblem { problems.append(problem) }
     if let focused = inspection.focusedRow, let gtkRow = gtkFocusedRow(), gtkRow != focused {
-      return "GTK's keyboard focus is on row \(gtkRow), the engine's on row \(focused)"
+      problems.append("GTK's keyboard focus is on row \(gtkRow), the engine's on row \(focused)")
     }
-    return nil
+    return problems.isEmpty ? nil : problems.joined(separator: "; ")
   }
 
   /// The row of the list item widget holding GTK's keyboard focus, if it

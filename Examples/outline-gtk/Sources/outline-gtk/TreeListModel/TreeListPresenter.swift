@@ -65,19 +65,19 @@ final class TreeListPresenter: ListPresenter {
     }
   }
 
+  // The window shows another model before it lets a presenter go.
   deinit {
-    gtk_list_view_set_model(listView.opaque, nil)
     selectionModel.unref()
     factory.unref()
   }
 
-  var title: String { source.title + " — GtkTreeListModel" }
+  var title: String { source.title + ", GtkTreeListModel" }
   var canSearch: Bool { false }
   func search(_ text: String) {}
 
   var status: String {
     var parts = [
-      "\(source.nodeCount.groupedDigits) nodes", "\(rowCount.groupedDigits) rows", "GtkTreeListModel",
+      source.nodeCount.counted("node", "nodes"), rowCount.counted("row", "rows"), "GtkTreeListModel",
     ]
     if let lastAction { parts.append("\(lastAction.name): \(milliseconds(lastAction.seconds))") }
     return parts.joined(separator: " · ")
@@ -179,20 +179,24 @@ final class TreeListPresenter: ListPresenter {
   // MARK: - Inspection
 
   var inspection: ListInspection {
-    ListInspection(
+    // GTK's own focus: the row whose widget has the keyboard focus.
+    let focused = rowWidgets.first { gtk_widget_has_focus($0.widget) != 0 }.map { Int(gtk_tree_list_row_get_position($0.row)) }
+    return ListInspection(
       rowCount: rowCount,
       label: { [self] in source.label(of: node(atRow: $0)) },
       expectedLook: { [self] position in
         let row = row(position)
         defer { row.unref() }
-        return look(of: row, label: source.label(of: Self.node(ofRow: row)))
+        var look = look(of: row, label: source.label(of: Self.node(ofRow: row)))
+        look.isFocused = position == focused
+        return look
       },
       shownRows: { [self] in shownRows() },
       focusedRow: nil,
       selectedRows: (0 ..< rowCount).filter { gtk_selection_model_is_selected(selectionModel, guint($0)) != 0 },
       identityOfRow: { [self] in AnyHashable(node(atRow: $0)) },
       identityOfItem: { AnyHashable(Self.node(ofRow: OpaquePointer($0))) },
-      rowWidgets: { _ in nil })
+      rowWidgets: { [self] row in rowWidget(at: row).map { ($0, nil) } })
   }
 
   func recordItemsChanged() {
@@ -214,8 +218,9 @@ final class TreeListPresenter: ListPresenter {
       isSelected: gtk_selection_model_is_selected(selectionModel, guint(position)) != 0)
   }
 
-  private func shownRows() -> [ShownRow] {
-    var shown: [ShownRow] = []
+  /// The list view's row widgets with their GtkTreeListRows.
+  private var rowWidgets: [(widget: Widget, row: OpaquePointer, label: Widget)] {
+    var rows: [(Widget, OpaquePointer, Widget)] = []
     var child = gtk_widget_get_first_child(listView)
     while let rowWidget = child {
       child = gtk_widget_get_next_sibling(rowWidget)
@@ -223,11 +228,23 @@ final class TreeListPresenter: ListPresenter {
         let row = gtk_tree_expander_get_list_row(expander.opaque),
         let box = gtk_tree_expander_get_child(expander.opaque), let label = gtk_widget_get_first_child(box)
       else { continue }
-      var look = look(of: row, label: String(gtk: gtk_label_get_text(label.opaque)))
-      look.isSelected = gtk_widget_get_state_flags(rowWidget).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0
-      shown.append(
-        ShownRow(position: Int(gtk_tree_list_row_get_position(row)), look: look, frame: frame(of: rowWidget, in: listView)))
+      rows.append((rowWidget, row, label))
     }
-    return shown
+    return rows
+  }
+
+  private func rowWidget(at position: Int) -> Widget? {
+    rowWidgets.first { Int(gtk_tree_list_row_get_position($0.row)) == position }?.widget
+  }
+
+  private func shownRows() -> [ShownRow] {
+    rowWidgets.map { rowWidget, row, label in
+      var look = look(of: row, label: String(gtk: gtk_label_get_text(label.opaque)))
+      let state = gtk_widget_get_state_flags(rowWidget).rawValue
+      look.isSelected = state & GTK_STATE_FLAG_SELECTED.rawValue != 0
+      look.isFocused = state & GTK_STATE_FLAG_FOCUSED.rawValue != 0
+      return ShownRow(
+        position: Int(gtk_tree_list_row_get_position(row)), look: look, frame: frame(of: rowWidget, in: listView))
+    }
   }
 }

@@ -18,6 +18,7 @@ final class AppWindow {
   /// The number of `search-changed` signals handled.
   private(set) var searchCount = 0
   private let statusLabel: Widget
+  private let titleLabel: Widget
   private(set) var presenter: (any ListPresenter)!
   private(set) var isClosed = false
 
@@ -33,6 +34,9 @@ final class AppWindow {
     collapseButton = gtk_button_new_with_label("Collapse all")
     gtk_header_bar_pack_end(header.opaque, expandButton)
     gtk_header_bar_pack_end(header.opaque, collapseButton)
+    titleLabel = gtk_label_new(nil)
+    gtk_widget_add_css_class(titleLabel, "title")
+    gtk_header_bar_set_title_widget(header.opaque, titleLabel)
     gtk_window_set_titlebar(window.cast(to: GtkWindow.self), header)
 
     searchEntry = gtk_search_entry_new()
@@ -93,6 +97,7 @@ final class AppWindow {
     gtk_editable_set_text(searchEntry.opaque, "")
     gtk_widget_set_sensitive(searchEntry, next.canSearch ? 1 : 0)
     gtk_window_set_title(window.cast(to: GtkWindow.self), "outline-gtk — \(next.title)")
+    gtk_label_set_text(titleLabel.opaque, next.title)
     let index = guint(AppOptions.Document.allCases.firstIndex(of: document)!)
     if gtk_drop_down_get_selected(documentMenu.opaque) != index { gtk_drop_down_set_selected(documentMenu.opaque, index) }
     showStatus()
