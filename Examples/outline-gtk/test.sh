@@ -115,7 +115,7 @@ expect_failure() {
   grep -q "$message" ".build/test-$name.log" || { echo "   the failure does not say: $message"; exit 1; }
   echo "   failed as it must"
 }
-expect_failure wrong-call-expansion "FAIL after action 2 (right): row 0: GTK shows 'Acacia 1' depth 0, collapsed" \
+expect_failure wrong-call-expansion "FAIL after action 2 (right): row 1: GTK shows 'Birch 2' depth 0, collapsed, the outline says 'Kapok 11'" \
   --size 1000 --script "down; right; quit"
 expect_failure wrong-call-search "the items-changed calls replayed give 'Garden' at row 2" \
   --document categories --script "search Myst; quit"

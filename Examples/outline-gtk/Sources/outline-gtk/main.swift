@@ -28,6 +28,15 @@ do {
 gtk_init()
 let app = AppWindow(options: options)
 gtk_window_present(app.window.cast(to: GtkWindow.self))
+if options.bench {
+  #if DEBUG
+  if !options.quickBench {
+    printError("outline-gtk: --bench times release builds only: swift run -c release outline-gtk --bench (--quick runs in any build)")
+    exit(2)
+  }
+  #endif
+  exit(Bench(app: app, options: options).run() ? 0 : 1)
+}
 if let actions {
   exit(ScriptRunner(app: app, actions: actions).run() ? 0 : 1)
 }

@@ -25,7 +25,7 @@ final class OutlineSessionTests: XCTestCase {
     XCTAssertEqual(focusLabel(session), "Acacia 1")
     XCTAssertEqual(selectedLabels(session), ["Acacia 1"])
     let expansion = session.navigate(.right)
-    XCTAssertEqual(expansion.outlineChange.listSplices, [ListSplice(position: 0, removed: 1, added: 11, oldPosition: 0)])
+    XCTAssertEqual(expansion.outlineChange.listSplices, [ListSplice(position: 1, removed: 0, added: 10, oldPosition: 1)])
     session.navigate(.down)
     session.navigate(.down, modifiers: .shift)
     XCTAssertEqual(selectedLabels(session), ["Kapok 11", "Larch 12"])
@@ -58,7 +58,7 @@ final class OutlineSessionTests: XCTestCase {
     session.click(row: 3)
     XCTAssertEqual(focusLabel(session), "Viburnum 22")
     let change = session.toggleExpansion(ofRow: 1)
-    XCTAssertEqual(change.outlineChange.listSplices, [ListSplice(position: 1, removed: 11, added: 1, oldPosition: 1)])
+    XCTAssertEqual(change.outlineChange.listSplices, [ListSplice(position: 2, removed: 10, added: 0, oldPosition: 2)])
     XCTAssertEqual(focusLabel(session), "Birch 2")
     XCTAssertEqual(change.focusedRow, 1)
   }

@@ -40,6 +40,11 @@ public struct GeneratedTree: Hashable, Sendable {
     self.count = max(0, count)
   }
 
+  /// The tree's name: "Big tree (1,000,000 nodes)", "Wide tree (...)".
+  public var title: String {
+    "\(shape == .balanced ? "Big tree" : "Wide tree") (\(count.groupedDigits) nodes)"
+  }
+
   /// The roots' numbers.
   ///
   /// - Complexity: O(1).
@@ -68,7 +73,7 @@ public struct GeneratedTree: Hashable, Sendable {
   ///
   /// - Complexity: O(n).
   public func makeOutline() -> Outline<Int32> {
-    Outline(preorder: Preorder(tree: self))
+    Outline(preorder: preorder)
   }
 
   /// The words names start with, one per letter.
@@ -85,9 +90,15 @@ public struct GeneratedTree: Hashable, Sendable {
     "\(words[node % words.count]) \(node + 1)"
   }
 
+  /// The nodes in depth-first preorder with their depths: the rows of the
+  /// tree with every node expanded.
+  ///
+  /// - Complexity: O(1); the walk is O(n).
+  public var preorder: Preorder { Preorder(tree: self) }
+
   /// The nodes in depth-first preorder with their depths, for
   /// `Outline(preorder:)`; the walk keeps one range of siblings per level.
-  struct Preorder: Sequence, IteratorProtocol {
+  public struct Preorder: Sequence, IteratorProtocol {
     let tree: GeneratedTree
     /// Per level, the siblings still to visit.
     var stack: [Range<Int>]
@@ -97,7 +108,10 @@ public struct GeneratedTree: Hashable, Sendable {
       stack = tree.roots.isEmpty ? [] : [tree.roots]
     }
 
-    mutating func next() -> (node: Int32, depth: Int)? {
+    /// The next node and its depth.
+    ///
+    /// - Complexity: O(1) amortized.
+    public mutating func next() -> (node: Int32, depth: Int)? {
       while let last = stack.last, last.isEmpty { stack.removeLast() }
       guard let siblings = stack.last else { return nil }
       let depth = stack.count - 1

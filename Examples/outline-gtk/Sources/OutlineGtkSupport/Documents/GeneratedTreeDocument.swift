@@ -15,9 +15,7 @@ public struct GeneratedTreeDocument: OutlineDocument {
     outline = tree.makeOutline()
   }
 
-  public var title: String {
-    "\(tree.shape == .balanced ? "Big tree" : "Wide tree") (\(tree.count.groupedDigits) nodes)"
-  }
+  public var title: String { tree.title }
 
   public func label(of node: Int32) -> String { GeneratedTree.name(of: Int(node)) }
 

@@ -10,15 +10,19 @@ import OutlineKit
 /// Everything that changes the rows or the selection is a session call
 /// made through ``perform(movingFocus:_:)``; its `SelectionChange` is then
 /// reported to GTK: first the outline's change as `items-changed` calls,
-/// one per contiguous run, each made after the model answers for the list
-/// as it stands after that call; then `selection-changed` for the rows
-/// whose selection or focus changed; then the focus. The model never
-/// changes inside a call GTK makes on it.
+/// one per contiguous run of removed and inserted rows, each made after
+/// the model answers for the list as it stands after that call; then the
+/// reloaded rows' widgets are redrawn (their items, the nodes, stay); then
+/// `selection-changed` for the rows whose selection or focus changed; then
+/// the focus. The model never changes inside a call GTK makes on it.
 final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
   /// The document, the selection and the search.
   private(set) var session: OutlineSession<Document>
   /// The OutlineGtkListModel: a GListModel and a GtkSelectionModel.
   private(set) var model: OpaquePointer!
+  /// Redraws the widgets of rows (of the list after the change) that a
+  /// change reloaded: a triangle turned, a value changed.
+  var redrawRows: ((Set<Int>) -> Void)?
   /// Moves GTK's focus to the engine's focused row after a change: with
   /// `true` when the change came from a key or a click in the list.
   var moveFocus: ((_ row: Int, _ requested: Bool) -> Void)?
@@ -54,6 +58,10 @@ final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
   ) -> SelectionChange {
     let change = body(&session)
     report(change.outlineChange)
+    let reloaded = change.outlineChange.reloadedRows
+    if !reloaded.isEmpty {
+      redrawRows?(Set(reloaded.compactMap { change.outlineChange.newRow(forOldRow: $0) }))
+    }
     for rows in change.rowsToRedraw where rows.lowerBound < presentedCount {
       outline_gtk_list_model_selection_changed(
         model, guint(rows.lowerBound), guint(min(rows.upperBound, presentedCount) - rows.lowerBound))

@@ -33,6 +33,10 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
     // move the engine's focus), and when the list takes the focus back;
     // otherwise the list scrolls to the engine's focus (after a search,
     // the path to the first match shows).
+    listModel.redrawRows = { [weak self] rows in
+      guard let self else { return }
+      for widgets in self.rowWidgets where widgets.position.map(rows.contains) == true { self.show(widgets) }
+    }
     listModel.moveFocus = { [weak self] row, requested in
       guard let self else { return }
       if requested || self.listHasFocus { self.focus(row: row) } else { self.jump(toRow: row) }
@@ -103,7 +107,12 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
 
   private func bind(_ listItem: OpaquePointer) {
     guard let box = gtk_list_item_get_child(listItem), let widgets = RowWidgets.of(box: box) else { return }
-    let look = gtk_list_item_get_item(listItem).flatMap { item in
+    show(widgets)
+  }
+
+  /// Shows the row of the item a row widget holds, as the outline has it now.
+  private func show(_ widgets: RowWidgets) {
+    let look = gtk_list_item_get_item(widgets.listItem).flatMap { item in
       RowPayload<Document.Node>.of(item: item).id.flatMap(self.look(of:))
     }
     guard let look else {

@@ -16,12 +16,12 @@ protocol TreeListSource: AnyObject {
 /// A generated tree, by its arithmetic.
 final class GeneratedTreeSource: TreeListSource {
   let tree: GeneratedTree
-  let title: String
 
-  init(_ document: GeneratedTreeDocument) {
-    tree = document.tree
-    title = document.title
+  init(_ tree: GeneratedTree) {
+    self.tree = tree
   }
+
+  var title: String { tree.title }
 
   var nodeCount: Int { tree.count }
   var roots: [Int] { Array(tree.roots) }

@@ -89,18 +89,37 @@ final class AppWindow {
 
   /// Shows a document, through the model the options chose.
   func open(_ document: AppOptions.Document) {
-    let next = makePresenter(for: document)
+    show(makePresenter(for: document))
+    let index = guint(AppOptions.Document.allCases.firstIndex(of: document)!)
+    if gtk_drop_down_get_selected(documentMenu.opaque) != index { gtk_drop_down_set_selected(documentMenu.opaque, index) }
+  }
+
+  /// Shows what a presenter presents.
+  func show(_ next: any ListPresenter) {
     next.onChange = { [unowned self] in showStatus() }
+    // The old model goes first: a factory binds only its own kind of item.
+    gtk_list_view_set_model(listView.opaque, nil)
     gtk_list_view_set_factory(listView.opaque, next.factory)
     gtk_list_view_set_model(listView.opaque, next.selectionModel)
     presenter = next
     gtk_editable_set_text(searchEntry.opaque, "")
+    // An entry that goes insensitive gives the focus up first.
+    if !next.canSearch && gtk_widget_is_ancestor(gtk_root_get_focus(OpaquePointer(window)), searchEntry) != 0 {
+      _ = gtk_widget_grab_focus(listView)
+    }
     gtk_widget_set_sensitive(searchEntry, next.canSearch ? 1 : 0)
     gtk_window_set_title(window.cast(to: GtkWindow.self), "outline-gtk — \(next.title)")
     gtk_label_set_text(titleLabel.opaque, next.title)
-    let index = guint(AppOptions.Document.allCases.firstIndex(of: document)!)
-    if gtk_drop_down_get_selected(documentMenu.opaque) != index { gtk_drop_down_set_selected(documentMenu.opaque, index) }
     showStatus()
+  }
+
+  /// Shows an empty list and lets the presenter go (the benchmark, between
+  /// trees).
+  func showNothing() {
+    gtk_list_view_set_model(listView.opaque, nil)
+    gtk_list_view_set_factory(listView.opaque, nil)
+    presenter = nil
+    gtk_label_set_text(statusLabel.opaque, "")
   }
 
   private func makePresenter(for document: AppOptions.Document) -> any ListPresenter {
@@ -108,7 +127,7 @@ final class AppWindow {
     case (.big, .engine), (.wide, .engine):
       return enginePresenter(GeneratedTreeDocument(generatedTree(document)))
     case (.big, .gtk), (.wide, .gtk):
-      return TreeListPresenter(source: GeneratedTreeSource(GeneratedTreeDocument(generatedTree(document))), listView: listView)
+      return TreeListPresenter(source: GeneratedTreeSource(generatedTree(document)), listView: listView)
     case (.categories, let model):
       // The sample ships with the package: only a broken installation fails.
       guard let categories = try? CategoryDocument() else { preconditionFailure("outline-gtk: the sample catalog is missing") }
