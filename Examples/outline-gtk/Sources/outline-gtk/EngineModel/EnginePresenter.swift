@@ -23,43 +23,35 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   }
   var onChange: (() -> Void)?
   private var recorder: ItemsChangedRecorder<Outline<Document.Node>.NodeID>?
+  /// The controllers this presenter put on the list view, removed with it.
+  private var controllers: [OpaquePointer] = []
 
   init(document: Document, listView: Widget) {
     listModel = EngineListModel(session: OutlineSession(document: document))
     self.listView = listView
     factory = gtk_signal_list_item_factory_new()
-    // GTK's focus follows the engine's when a key or click asks, and
-    // whenever the list has the keyboard focus (a search or a collapse can
-    // move the engine's focus), and when the list takes the focus back;
-    // otherwise the list scrolls to the engine's focus (after a search,
-    // the path to the first match shows).
+    factory.on("setup") { (item: OpaquePointer) in _ = RowWidgets(listItem: item) }
+    factory.on("bind") { [weak self] (item: OpaquePointer) in self?.bind(item) }
     listModel.redrawRows = { [weak self] rows in
       guard let self else { return }
       for widgets in self.rowWidgets where widgets.position.map(rows.contains) == true { self.show(widgets) }
     }
+    // GTK's focus follows the engine's when a key or click asks, and
+    // whenever the list has the keyboard focus (a search or a collapse can
+    // move the engine's focus); otherwise the list scrolls to the engine's
+    // focus (after a search, the path to the first match shows).
     listModel.moveFocus = { [weak self] row, requested in
       guard let self else { return }
       if requested || self.listHasFocus { self.focus(row: row) } else { self.jump(toRow: row) }
     }
-    // When the list takes the focus back (Tab), GTK focuses the row it
-    // last had; the engine's focus wins, once GTK is done (not inside its
-    // focus change) and unless a click, whose release moves the engine's
-    // focus, is under way.
-    let focusController = gtk_event_controller_focus_new()!
-    focusController.on("enter") { [weak self] in
-      whenIdle {
-        guard let self, !self.isPrimaryButtonDown,
-          let row = self.session.selection.focusedRow(in: self.session.outline)
-        else { return }
-        self.focus(row: row)
-      }
-    }
-    gtk_widget_add_controller(listView, focusController)
-    factory.on("setup") { [weak self] (item: OpaquePointer) in self?.setUp(item) }
-    factory.on("bind") { [weak self] (item: OpaquePointer) in self?.bind(item) }
+    addClickGesture()
+    addFocusController()
   }
 
-  deinit { factory.unref() }
+  deinit {
+    for controller in controllers { gtk_widget_remove_controller(listView, controller) }
+    factory.unref()
+  }
 
   var session: OutlineSession<Document> { listModel.session }
   var title: String { session.document.title }
@@ -80,30 +72,69 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
     return parts.joined(separator: " · ")
   }
 
-  // MARK: - Rows
+  // MARK: - Clicks and focus
 
-  private func setUp(_ listItem: OpaquePointer) {
-    let widgets = RowWidgets(listItem: listItem)
-    // A click's release selects through the engine; claiming it keeps
-    // GTK's own release handling from selecting too.
+  /// One gesture on the list view, in the capture phase, for every row:
+  /// a press on a triangle is claimed (the row neither takes the focus nor
+  /// changes the selection) and its release expands or collapses the row;
+  /// any other press is GTK's (it focuses the row), and its release goes to
+  /// the engine (select, Control toggles, Shift extends) and is claimed, so
+  /// GTK's own release handling does not select too.
+  private func addClickGesture() {
     let click = gtk_gesture_click_new()!
-    click.onClick("released") { [weak self, unowned widgets] count, _, _ in
+    gtk_event_controller_set_propagation_phase(click.opaque, GTK_PHASE_CAPTURE)
+    var pressed: (widgets: RowWidgets, onTriangle: Bool)?
+    click.onClick("pressed") { [weak self] _, x, y in
+      pressed = self?.row(atX: x, y: y)
+      if pressed?.onTriangle == true { gtk_gesture_set_state(click.opaque, GTK_EVENT_SEQUENCE_CLAIMED) }
+    }
+    click.onClick("released") { [weak self] count, _, _ in
+      defer { pressed = nil }
+      guard let self, let (widgets, onTriangle) = pressed, let row = widgets.position else { return }
+      if onTriangle {
+        self.record("expand or collapse") { $0.perform { $0.toggleExpansion(ofRow: row) } }
+        return
+      }
       gtk_gesture_set_state(click.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
-      guard count == 1, let self, let row = widgets.position else { return }
+      // A double click's second release: the press activated the row.
+      guard count == 1 else { return }
       let modifiers = InputModifiers(gtk_event_controller_get_current_event_state(click.opaque))
       self.record("click") { $0.perform { $0.click(row: row, modifiers: modifiers) } }
     }
-    gtk_widget_add_controller(widgets.box, click.opaque)
-    // The triangle expands and collapses; claimed at the press, so the row
-    // neither takes the focus nor changes the selection.
-    let disclose = gtk_gesture_click_new()!
-    disclose.onClick("pressed") { _, _, _ in gtk_gesture_set_state(disclose.opaque, GTK_EVENT_SEQUENCE_CLAIMED) }
-    disclose.onClick("released") { [weak self, unowned widgets] _, _, _ in
-      guard let self, let row = widgets.position else { return }
-      self.record("expand or collapse") { $0.perform { $0.toggleExpansion(ofRow: row) } }
-    }
-    gtk_widget_add_controller(widgets.triangle, disclose.opaque)
+    gtk_widget_add_controller(listView, click.opaque)
+    controllers.append(click.opaque)
   }
+
+  /// The row under a point of the list view, and whether the point is on
+  /// its triangle.
+  private func row(atX x: Double, y: Double) -> (widgets: RowWidgets, onTriangle: Bool)? {
+    var widget = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT)
+    let picked = widget
+    while let current = widget, gtk_widget_get_parent(current) != listView { widget = gtk_widget_get_parent(current) }
+    guard let rowWidget = widget, let widgets = RowWidgets.of(rowWidget: rowWidget) else { return nil }
+    let onTriangle = picked == widgets.triangle && gtk_image_get_storage_type(widgets.triangle.opaque) != GTK_IMAGE_EMPTY
+    return (widgets, onTriangle)
+  }
+
+  /// When the list takes the focus back (Tab), GTK focuses the row it last
+  /// had; the engine's focus wins, once GTK is done (not inside its focus
+  /// change) and unless a click, whose release moves the engine's focus, is
+  /// under way.
+  private func addFocusController() {
+    let focusController = gtk_event_controller_focus_new()!
+    focusController.on("enter") { [weak self] in
+      whenIdle {
+        guard let self, !self.isPrimaryButtonDown,
+          let row = self.session.selection.focusedRow(in: self.session.outline)
+        else { return }
+        self.focus(row: row)
+      }
+    }
+    gtk_widget_add_controller(listView, focusController)
+    controllers.append(focusController)
+  }
+
+  // MARK: - Rows
 
   private func bind(_ listItem: OpaquePointer) {
     guard let box = gtk_list_item_get_child(listItem), let widgets = RowWidgets.of(box: box) else { return }
@@ -120,7 +151,6 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
       return widgets.show(label: "", detail: nil, depth: 0, disclosure: .none)
     }
     widgets.show(label: look.label, detail: look.detail, depth: look.depth, disclosure: look.disclosure)
-    setAccessibleLevel(of: widgets.box, to: look.depth + 1, expanded: look.disclosure == .none ? nil : look.disclosure == .expanded)
   }
 
   /// What a node's row shows, from the outline; nil when it has no row.

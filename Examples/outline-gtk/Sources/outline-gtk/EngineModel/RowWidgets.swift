@@ -26,6 +26,8 @@ final class RowWidgets {
     gtk_widget_add_css_class(detail, "dim-label")
     gtk_widget_add_css_class(detail, "numeric")
     gtk_widget_set_margin_end(box, 8)
+    // The triangle keeps its place when there is none, so labels line up.
+    gtk_widget_set_size_request(triangle, 16, 16)
     for child in [triangle, label, detail] { gtk_box_append(box.cast(to: GtkBox.self), child) }
     gtk_list_item_set_child(listItem, box)
     // The box keeps these widgets' record for as long as it lives.
@@ -46,12 +48,23 @@ final class RowWidgets {
     gtk_widget_get_first_child(rowWidget).flatMap(of(box:))
   }
 
-  /// Shows a row: its text, its level's indentation, its triangle.
+  /// What the widgets show now, so that showing a row again changes (and
+  /// makes GTK measure again) only what differs.
+  private var shown: (label: String, detail: String?, depth: Int, disclosure: RowLook.Disclosure)?
+
+  /// Shows a row: its text, its level's indentation, its triangle, and
+  /// tells assistive technologies its level and expanded state.
   func show(label text: String, detail: String?, depth: Int, disclosure: RowLook.Disclosure) {
-    gtk_label_set_text(label.opaque, text)
-    gtk_label_set_text(self.detail.opaque, detail ?? "")
-    gtk_widget_set_visible(self.detail, detail == nil ? 0 : 1)
-    gtk_widget_set_margin_start(box, Int32(depth * Self.indentation))
+    let old = shown
+    shown = (text, detail, depth, disclosure)
+    if old?.label != text { gtk_label_set_text(label.opaque, text) }
+    if old?.detail != detail {
+      gtk_label_set_text(self.detail.opaque, detail ?? "")
+      gtk_widget_set_visible(self.detail, detail == nil ? 0 : 1)
+    }
+    if old?.depth != depth { gtk_widget_set_margin_start(box, Int32(depth * Self.indentation)) }
+    guard old?.disclosure != disclosure || old?.depth != depth else { return }
+    setAccessibleLevel(of: box, to: depth + 1, expanded: disclosure == .none ? nil : disclosure == .expanded)
     switch disclosure {
     case .none:
       gtk_image_clear(triangle.opaque)
@@ -60,8 +73,6 @@ final class RowWidgets {
     case .expanded:
       gtk_image_set_from_icon_name(triangle.opaque, "pan-down-symbolic")
     }
-    // The triangle keeps its place when there is none, so labels line up.
-    gtk_widget_set_size_request(triangle, 16, 16)
   }
 
   /// What the row shows, read back from its widgets (and the selected and
