@@ -1,51 +1,55 @@
-/// The benchmark's results: for each operation, the samples of each list
-/// model, printed as a Markdown table of medians.
+/// The benchmark's results: for each operation, the samples of each
+/// column, printed as a Markdown table of medians.
 ///
 /// ```swift
-/// var table = BenchTable(title: "10⁶ nodes, balanced")
-/// table.add(0.0012, operation: "expand all", model: .engine)
-/// table.add(0.4100, operation: "expand all", model: .gtk)
+/// var table = BenchTable(title: "10⁶ nodes, balanced", columns: ["engine", "GtkTreeListModel"],
+///                        ratio: (of: "GtkTreeListModel", to: "engine"))
+/// table.add(0.0012, operation: "expand all", column: "engine")
+/// table.add(0.4100, operation: "expand all", column: "GtkTreeListModel")
 /// print(table.markdown)
 /// ```
 public struct BenchTable: Sendable {
-  /// The two models compared.
-  public enum Model: Hashable, Sendable {
-    case engine, gtk
-  }
-
   /// What the table is about: the tree's size and shape.
   public var title: String
+  /// The columns, in order.
+  public let columns: [String]
+  /// A last column that divides one column's medians by another's.
+  public let ratio: (of: String, to: String)?
   /// The operations, in the order first added.
   public private(set) var operations: [String] = []
-  private var samples: [String: [Model: [Double]]] = [:]
+  private var samples: [String: [String: [Double]]] = [:]
 
   /// An empty table.
   ///
   /// - Complexity: O(1).
-  public init(title: String) {
+  public init(title: String, columns: [String], ratio: (of: String, to: String)? = nil) {
     self.title = title
+    self.columns = columns
+    self.ratio = ratio
   }
 
   /// Adds one timing, in seconds.
   ///
+  /// - Precondition: `column` is one of ``columns``.
   /// - Complexity: O(1) amortized.
-  public mutating func add(_ seconds: Double, operation: String, model: Model) {
+  public mutating func add(_ seconds: Double, operation: String, column: String) {
+    precondition(columns.contains(column), "BenchTable: no column '\(column)'")
     if samples[operation] == nil { operations.append(operation) }
-    samples[operation, default: [:]][model, default: []].append(seconds)
+    samples[operation, default: [:]][column, default: []].append(seconds)
   }
 
-  /// The timings of one operation and model.
+  /// The timings of one operation and column.
   ///
   /// - Complexity: O(1).
-  public func samples(of operation: String, model: Model) -> [Double] {
-    samples[operation]?[model] ?? []
+  public func samples(of operation: String, column: String) -> [Double] {
+    samples[operation]?[column] ?? []
   }
 
-  /// The median of one operation and model, or nil without samples.
+  /// The median of one operation and column, or nil without samples.
   ///
   /// - Complexity: O(k log k) for k samples.
-  public func median(of operation: String, model: Model) -> Double? {
-    Self.median(samples(of: operation, model: model))
+  public func median(of operation: String, column: String) -> Double? {
+    Self.median(samples(of: operation, column: column))
   }
 
   /// The middle value (the mean of the two middle ones for an even count).
@@ -58,21 +62,24 @@ public struct BenchTable: Sendable {
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
   }
 
-  /// The table: one row per operation, the medians of both models, and
-  /// how many times longer GTK's model took.
+  /// The table: one row per operation, the medians of every column, and
+  /// the ratio when there is one.
   ///
-  /// - Complexity: O(o · k log k) for o operations of k samples.
+  /// - Complexity: O(o · c · k log k) for o operations, c columns of k samples.
   public var markdown: String {
+    let ratioTitle = ratio.map { ["\($0.of) ÷ \($0.to)"] } ?? []
     var lines = [
-      "| \(title) | engine | GtkTreeListModel | GtkTreeListModel ÷ engine |",
-      "|---|---:|---:|---:|",
+      "| " + ([title] + columns + ratioTitle).joined(separator: " | ") + " |",
+      "|---|" + String(repeating: "---:|", count: columns.count + ratioTitle.count),
     ]
     for operation in operations {
-      let engine = median(of: operation, model: .engine)
-      let gtk = median(of: operation, model: .gtk)
-      let ratio = engine.flatMap { engine in gtk.map { Self.ratio($0 / engine) } } ?? ""
-      lines.append(
-        "| \(operation) | \(engine.map(milliseconds) ?? "") | \(gtk.map(milliseconds) ?? "") | \(ratio) |")
+      var cells = [operation] + columns.map { median(of: operation, column: $0).map(milliseconds) ?? "" }
+      if let ratio {
+        let of = median(of: operation, column: ratio.of)
+        let to = median(of: operation, column: ratio.to)
+        cells.append(of.flatMap { of in to.map { Self.ratio(of / $0) } } ?? "")
+      }
+      lines.append("| " + cells.joined(separator: " | ") + " |")
     }
     return lines.joined(separator: "\n")
   }

@@ -42,21 +42,37 @@ final class Bench {
       "outline-gtk --bench: GTK \(gtk_get_major_version()).\(gtk_get_minor_version()).\(gtk_get_micro_version()), "
         + "renderer \(String(gtk: g_getenv("GSK_RENDERER")).isEmpty ? "default" : String(gtk: g_getenv("GSK_RENDERER"))), "
         + "window \(options.width) x \(options.height), \(runs) runs, medians; "
-        + "each operation timed from the call to the end of the next painted frame\n")
+        + "each operation timed from the call to the end of the next painted frame; load average \(loadAverage)\n")
     waitForPaintedFrame(of: app.window)
     var agreed = true
     for shape in GeneratedTree.Shape.allCases {
       for size in sizes {
-        var table = BenchTable(title: "\(size.groupedDigits) nodes, \(shape.rawValue)")
-        agreed = measure(GeneratedTree(shape: shape, count: size), runs: runs, into: &table) && agreed
+        let title = "\(size.groupedDigits) nodes, \(shape.rawValue)"
+        var table = BenchTable(
+          title: title, columns: [Model.engine.title, Model.gtk.title], ratio: (of: Model.gtk.title, to: Model.engine.title))
+        var breakdown = BenchTable(title: title + ", the engine's model", columns: BenchList.breakdownColumns)
+        agreed = measure(GeneratedTree(shape: shape, count: size), runs: runs, into: &table, &breakdown) && agreed
         printLine(table.markdown + "\n")
+        printLine(breakdown.markdown + "\n")
       }
     }
+    printLine("load average at the end: \(loadAverage)")
     return agreed
   }
 
-  /// A tree's table; returns whether both models showed the same rows.
-  private func measure(_ tree: GeneratedTree, runs: Int, into table: inout BenchTable) -> Bool {
+  /// The machine's load (other processes compete for the cores), from
+  /// /proc/loadavg: the 1, 5 and 15 minute averages.
+  private var loadAverage: String {
+    var contents: UnsafeMutablePointer<gchar>?
+    guard g_file_get_contents("/proc/loadavg", &contents, nil, nil) != 0, let contents else { return "unknown" }
+    defer { g_free(contents) }
+    return String(cString: contents).split(separator: " ").prefix(3).joined(separator: " ")
+  }
+
+  /// A tree's tables; returns whether both models showed the same rows.
+  private func measure(
+    _ tree: GeneratedTree, runs: Int, into table: inout BenchTable, _ breakdown: inout BenchTable
+  ) -> Bool {
     // The rows with every node expanded, and the random rows (the same for
     // both models): nodes with children to toggle, rows to jump to.
     let preorder = tree.preorder.map { Int($0.node) }
@@ -65,28 +81,37 @@ final class Bench {
     let toggled = (0 ..< 50).map { _ in parents[Int.random(in: 0 ..< parents.count, using: &random)] }
     let jumps = (0 ..< 100).map { _ in Int.random(in: 0 ..< preorder.count, using: &random) }
 
-    var rowCounts: [BenchTable.Model: [Int]] = [:]
-    for model in [BenchTable.Model.engine, .gtk] {
+    var rowCounts: [Model: [Int]] = [:]
+    for model in [Model.engine, .gtk] {
       for run in 0 ..< runs {
         var counts: [Int] = []
         var list: BenchList!
-        table.add(time { list = BenchList(model, tree: tree, app: app) }, operation: "build and show", model: model)
-        table.add(time { list.expandAll() }, operation: "expand all", model: model)
+        /// Times an operation; for the engine's model, where its time went too.
+        func record(_ operation: String, _ body: () -> Void) {
+          let performed = list?.performed
+          let seconds = time(body)
+          table.add(seconds, operation: operation, column: model.title)
+          if let before = performed, let after = list.performed, after.count == before.count + 1 {
+            for (column, part) in zip(BenchList.breakdownColumns, [after.session, after.reporting, seconds - after.session - after.reporting]) {
+              breakdown.add(part, operation: operation, column: column)
+            }
+          }
+        }
+        record("build and show") { list = BenchList(model, tree: tree, app: app) }
+        record("expand all") { list.expandAll() }
         counts.append(list.rowCount)
-        table.add(time { list.setExpanded(row: 0, false) }, operation: "collapse the top node", model: model)
+        record("collapse the top node") { list.setExpanded(row: 0, false) }
         counts.append(list.rowCount)
-        table.add(time { list.setExpanded(row: 0, true) }, operation: "expand the top node again", model: model)
+        record("expand the top node again") { list.setExpanded(row: 0, true) }
         counts.append(list.rowCount)
         if run == runs - 1 {
           for row in toggled {
-            table.add(time { list.setExpanded(row: row, false) }, operation: "toggle a random node", model: model)
+            record("toggle a random node") { list.setExpanded(row: row, false) }
             counts.append(list.rowCount)
-            table.add(time { list.setExpanded(row: row, true) }, operation: "toggle a random node", model: model)
+            record("toggle a random node") { list.setExpanded(row: row, true) }
           }
-          for row in jumps {
-            table.add(time { list.presenter.jump(toRow: row) }, operation: "jump to a random row", model: model)
-          }
-          for _ in 0 ..< 20 { table.add(time {}, operation: "a frame with no change", model: model) }
+          for row in jumps { record("jump to a random row") { list.presenter.jump(toRow: row) } }
+          for _ in 0 ..< 20 { record("a frame with no change") {} }
           counts.append(list.rowCount)
         }
         rowCounts[model, default: []] += counts
@@ -99,6 +124,13 @@ final class Bench {
       return false
     }
     return true
+  }
+
+  /// The two models compared.
+  enum Model {
+    case engine, gtk
+
+    var title: String { self == .engine ? "engine" : "GtkTreeListModel" }
   }
 
   /// Seconds from the call to the end of the next painted frame, started
@@ -122,7 +154,7 @@ private struct BenchList {
   private let engine: EnginePresenter<GeneratedTreeDocument>?
   private let gtk: TreeListPresenter?
 
-  init(_ model: BenchTable.Model, tree: GeneratedTree, app: AppWindow) {
+  init(_ model: Bench.Model, tree: GeneratedTree, app: AppWindow) {
     if model == .engine {
       engine = EnginePresenter(document: GeneratedTreeDocument(tree), listView: app.listView)
       gtk = nil
@@ -135,6 +167,13 @@ private struct BenchList {
   }
 
   var rowCount: Int { presenter.inspection.rowCount }
+
+  /// The engine model's changes so far, and where the last one's time went.
+  var performed: (count: Int, session: Double, reporting: Double)? { engine?.listModel.performed }
+
+  /// Where an engine operation's time goes: the session call, GTK handling
+  /// the model's signals, and the rest of the time to the painted frame.
+  static let breakdownColumns = ["outline and selection", "GTK handles items-changed", "the frame after"]
 
   func expandAll() { presenter.expandAll() }
 

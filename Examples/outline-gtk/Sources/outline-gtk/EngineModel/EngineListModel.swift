@@ -32,6 +32,11 @@ final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
   var emitsWrongItemsChanged = false
   /// The number of `items-changed` calls made.
   private(set) var itemsChangedCount = 0
+  /// The number of changes performed, and where the last one's time went:
+  /// the session call (outline and selection), and everything GTK did
+  /// while the model reported it (`items-changed` and `selection-changed`
+  /// handlers, redrawing and focusing rows), in seconds.
+  private(set) var performed = (count: 0, session: 0.0, reporting: 0.0)
 
   /// The number of rows GTK has been told about.
   private var presentedCount: Int
@@ -56,7 +61,10 @@ final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
   func perform(
     movingFocus: Bool = false, _ body: (inout OutlineSession<Document>) -> SelectionChange
   ) -> SelectionChange {
+    let start = monotonicSeconds()
     let change = body(&session)
+    let called = monotonicSeconds()
+    defer { performed = (performed.count + 1, called - start, monotonicSeconds() - called) }
     report(change.outlineChange)
     let reloaded = change.outlineChange.reloadedRows
     if !reloaded.isEmpty {

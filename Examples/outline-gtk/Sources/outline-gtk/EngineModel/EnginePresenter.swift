@@ -285,8 +285,6 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
       shownRows: { [self] in shownRows() },
       focusedRow: session.selection.focusedRow(in: outline),
       selectedRows: session.selection.selectedRows(in: outline).flatMap { $0 },
-      identityOfRow: { AnyHashable(outline.id(atRow: $0)) },
-      identityOfItem: { RowPayload<Document.Node>.of(item: $0).id.map(AnyHashable.init) },
       rowWidgets: { [self] row in
         rowWidgets(at: row).flatMap { widgets in gtk_widget_get_parent(widgets.box).map { ($0, widgets.triangle) } }
       })

@@ -194,8 +194,6 @@ final class TreeListPresenter: ListPresenter {
       shownRows: { [self] in shownRows() },
       focusedRow: nil,
       selectedRows: (0 ..< rowCount).filter { gtk_selection_model_is_selected(selectionModel, guint($0)) != 0 },
-      identityOfRow: { [self] in AnyHashable(node(atRow: $0)) },
-      identityOfItem: { AnyHashable(Self.node(ofRow: OpaquePointer($0))) },
       rowWidgets: { [self] row in rowWidget(at: row).map { ($0, nil) } })
   }
 

@@ -54,10 +54,6 @@ struct ListInspection {
   var focusedRow: Int?
   /// The selected rows.
   var selectedRows: [Int]
-  /// Row `row`'s node, as something to compare.
-  var identityOfRow: (Int) -> AnyHashable
-  /// The node of an item of the model, or nil for a placeholder.
-  var identityOfItem: (gpointer) -> AnyHashable?
   /// The widgets of row `row`, if GTK made them; for clicks.
   var rowWidgets: (Int) -> (row: Widget, triangle: Widget?)?
 }
