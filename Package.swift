@@ -69,10 +69,11 @@ let package = Package(
       dependencies: ["OutlineDemoKit"]
     ),
 
-    // The benchmark: `swift run -c release outline-bench`.
+    // The benchmark: `swift run -c release outline-bench`. It uses the
+    // adapters for `--scan` (file trees against du and FileManager).
     .executableTarget(
       name: "outline-bench",
-      dependencies: ["OutlineKit", "AllocationCounter"],
+      dependencies: ["OutlineKit", "OutlineAdapters", "AllocationCounter"],
       path: "Benchmarks/outline-bench"
     ),
 

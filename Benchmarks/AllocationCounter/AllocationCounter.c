@@ -8,6 +8,7 @@
 #if defined(__linux__) && defined(__GLIBC__)
 #include <stddef.h>
 #include <stdatomic.h>
+#include <malloc.h>
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -47,6 +48,12 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 uint64_t outline_bench_allocation_count(void) {
   return atomic_load_explicit(&allocations, memory_order_relaxed);
 }
+
+uint64_t outline_bench_heap_bytes(void) {
+  struct mallinfo2 info = mallinfo2();
+  return (uint64_t)info.uordblks + (uint64_t)info.hblkhd;
+}
 #else
 uint64_t outline_bench_allocation_count(void) { return UINT64_MAX; }
+uint64_t outline_bench_heap_bytes(void) { return UINT64_MAX; }
 #endif

@@ -28,8 +28,15 @@ if Outline<Int>._internalChecksEnabled {
 }
 
 let options = BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+if let directory = options.scanOnce { exit(ScanSuite.scanOnce(directory)) }
+if let directory = options.listOnce { exit(ScanSuite.listOnce(directory)) }
 let machine = MachineInfo.current()
 for (key, value) in machine.lines { print("\(key): \(value)") }
+if let directory = options.scanDirectory {
+  let samples = CommandLine.arguments.contains("--samples") ? options.samples : 5
+  ScanSuite(directory: directory, samples: samples, bigFolderCount: options.bigFolderCount).run()
+  exit(0)
+}
 print("speedups in parentheses: baseline median / engine median (engine : baseline = 1 : x)\n")
 
 let started = now()
@@ -57,8 +64,11 @@ for n in options.sizes {
       report.noteMemory(workload, indexBytes: engine.outline._indexMemoryBytes)
       EngineSuite(workload: workload, options: options).run(&engine, into: &report)
       FilterSuite(workload: workload, options: options).run(&engine, into: &report)
+      DragAndDropSuite(workload: workload, options: options).run(&engine, into: &report)
+      HistorySuite(workload: workload, options: options).run(&engine, versions: versions, into: &report)
       if n <= CrossCheck.limit { reference = engine }
       GeometrySuite(workload: workload, options: options).run(into: &report)
+      StickyRowsSuite(workload: workload, options: options).run(into: &report)
       if let versions { UpdateSuite(workload: workload, options: options).run(versions, into: &report) }
     } else if n <= CrossCheck.limit {
       var engine = EngineModel.build(preorder: workload.preorder)
@@ -77,6 +87,9 @@ for n in options.sizes {
     if options.includes(subject: .byHand) {
       FilterSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
       GeometrySuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
+      DragAndDropSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
+      HistorySuite(workload: workload, options: options).runByHand(reference, into: &report)
+      StickyRowsSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
       if let versions { UpdateSuite(workload: workload, options: options).runByHand(versions, into: &report) }
     }
     report.printTable(for: workload)

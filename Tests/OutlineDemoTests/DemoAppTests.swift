@@ -13,7 +13,12 @@ final class DemoAppTests: XCTestCase {
     XCTAssertEqual(demo.app.screen, .big)
     XCTAssertEqual(demo.selected, "▸ Acacia 1 (10)")
     demo.press("tab")
+    XCTAssertEqual(demo.app.screen, .files)
+    XCTAssertTrue(demo.lines[0].contains("[4 Files]"))
+    demo.press("tab")
     XCTAssertEqual(demo.app.screen, .form)
+    demo.press("backTab")
+    XCTAssertEqual(demo.app.screen, .files)
     demo.press("backTab")
     XCTAssertEqual(demo.app.screen, .big)
     demo.press("1")
@@ -35,11 +40,11 @@ final class DemoAppTests: XCTestCase {
     XCTAssertEqual(demo.app.render()[1].style, .bold)
     XCTAssertEqual(demo.messageLine, "↑↓ PgUp PgDn scroll · any other key closes the help")
     demo.press("pageDown end")
-    XCTAssertEqual(demo.body.last, "  status bar           focused row, rows, nodes, selected, and the last operation's time")
+    XCTAssertEqual(demo.body.last, "  Esc                  cancel the scan (its progress shows on the first line)")
     demo.press("x")
     XCTAssertFalse(demo.app.isShowingHelp)
     XCTAssertEqual(demo.selected, "▸ Name")  // the key only closed the help
-    XCTAssertEqual(HelpText.lines.filter { $0.hasPrefix("# ") }, ["# Everywhere", "# Selection (Categories, Big tree)", "# Search (Categories, Big tree)", "# Form", "# Categories", "# Big tree"])
+    XCTAssertEqual(HelpText.lines.filter { $0.hasPrefix("# ") }, ["# Everywhere", "# Selection (Categories, Big tree, Files)", "# Search (Categories, Big tree, Files)", "# Form", "# Categories", "# Big tree", "# Files (outline-demo DIR)"])
   }
 
   func testQQuitsAndCtrlCQuitsEvenWhileTyping() throws {

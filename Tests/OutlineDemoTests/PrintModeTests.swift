@@ -20,7 +20,7 @@ final class PrintModeTests: XCTestCase {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines.count, 9)  // eight lines and a final newline
     XCTAssertEqual(lines.prefix(7).joined(separator: "\n"), """
-       outline-demo  [1 Form]  2 Categories  3 Big tree
+       outline-demo  [1 Form]  2 Categories  3 Big tree  4 Files
         Personal                                                 █
         ▾ Name                     Ada Lovelace                  │
       ›       First name: Ada Lovelace                           │
@@ -47,7 +47,7 @@ final class PrintModeTests: XCTestCase {
       try DemoOptions.parse(try formArguments() + ["--screen", "big", "--nodes", "1,000", "--keys", "right down", "--height", "6"]),
       environment: environment)
     XCTAssertEqual(text, """
-       outline-demo  1 Form  2 Categories  [3 Big tree]               ? keys · q quit
+       outline-demo  1 Form  2 Categories  [3 Big tree]  4 Files      ? keys · q quit
         ▾ Acacia 1 (10)                                                              █
       › ├─ ▸ Kapok 11 (10)                                                           │
         ├─ ▸ Larch 12 (10)                                                           │
@@ -87,7 +87,7 @@ final class PrintModeTests: XCTestCase {
       (["--nodes"], "outline-demo: --nodes needs a value"),
       (["--nodes", "0"], "outline-demo: --nodes takes a whole number from 1 to 20,000,000, not \"0\""),
       (["--nodes=lots"], "outline-demo: --nodes takes a whole number from 1 to 20,000,000, not \"lots\""),
-      (["--screen", "tree2"], "outline-demo: --screen takes form, categories or big, not \"tree2\""),
+      (["--screen", "tree2"], "outline-demo: --screen takes form, categories, big or files, not \"tree2\""),
       (["--width", "5"], "outline-demo: --width takes a whole number from 20 to 1,000, not \"5\""),
       (["--keys", "down dwon"], "outline-demo: --keys: key script, word 2 (\"dwon\"): not a key; use one of up, down, left, right, pageUp, pageDown, home, end, shift-up, shift-down, shift-pageUp, shift-pageDown, shift-home, shift-end, enter, space, tab, backTab, backspace, delete, esc, ctrl-c, ctrl-a, wait, text:..., or one character"),
       (["--form", ""], "outline-demo: --form needs a file name"),

@@ -21,6 +21,8 @@ final class MisuseTrapTests: XCTestCase {
     ("negativeRowHeight", "Outline: row height -1.0 is not a finite height >= 0"),
     ("rowAtOffsetWithoutRows", "Outline: row(atOffset:) on an outline with no rows"),
     ("offsetOfRowOutOfRange", "Outline: row 4 out of range 0...3"),
+    ("dropTargetRowOutOfRange", "Outline.dropTarget: row 4 out of range 0...3"),
+    ("dropIndexOutOfRange", "Outline: drop index 3 out of range 0...2"),
   ]
 
   /// The child side: performs the misuse named by `OUTLINE_TRAP_CASE`.
@@ -58,6 +60,10 @@ final class MisuseTrapTests: XCTestCase {
       _ = Outline<String>().row(atOffset: 0)
     case "offsetOfRowOutOfRange":
       _ = outline.offset(ofRow: 4)
+    case "dropTargetRowOutOfRange":
+      _ = outline.dropTarget(atRow: 4, fraction: 0.5)
+    case "dropIndexOutOfRange":
+      _ = try? outline.move([outline.roots[1]], to: .init(parent: outline.roots[0], index: 3))
     case "sectionOfExcludedRoot":
       outline.setFilter { $0 == "A" ? .hidden : .visible }
       _ = outline.sections(style: .header).section(of: a1)

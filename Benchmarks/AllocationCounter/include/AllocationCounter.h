@@ -8,4 +8,8 @@
 /// not counted (anywhere but Linux with glibc).
 uint64_t outline_bench_allocation_count(void);
 
+/// Bytes of heap in use (glibc's mallinfo2: small blocks plus mmapped
+/// ones), or UINT64_MAX where it is not known.
+uint64_t outline_bench_heap_bytes(void);
+
 #endif

@@ -19,6 +19,14 @@ struct BenchOptions {
   var shapes: [String] = []
   var subjects: [String] = []
   var operations: [String] = []
+  /// `--scan [DIR]`: the file-tree suite on DIR instead of the engine's.
+  var scanDirectory: String?
+  /// `--scan-once DIR`: one scan, for timing the whole process.
+  var scanOnce: String?
+  /// `--list-once DIR`: DIR opened lazily, its folders listed, once.
+  var listOnce: String?
+  /// `--big-folder N`: the file-tree suite's folder of N empty files (0: none).
+  var bigFolderCount = 2_000_000
 
   init(arguments: [String]) {
     var k = 0
@@ -56,6 +64,20 @@ struct BenchOptions {
         subjects.append(subject)
       case "--operation":
         operations.append(value())
+      case "--scan":
+        // The directory is optional: the system's /usr by default.
+        if k + 1 < arguments.count && !arguments[k + 1].hasPrefix("--") {
+          scanDirectory = value()
+        } else {
+          scanDirectory = "/usr"
+        }
+      case "--scan-once":
+        scanOnce = value()
+      case "--list-once":
+        listOnce = value()
+      case "--big-folder":
+        guard let n = Int(value()), n >= 0 else { fail("--big-folder takes a number >= 0") }
+        bigFolderCount = n
       case "--help", "-h":
         print("""
           usage: outline-bench [--quick] [--min-nodes N] [--max-nodes N] [--samples K] [--out DIR]
@@ -68,6 +90,14 @@ struct BenchOptions {
             --shape S      only shape S (balanced, wide, chain, realistic); repeatable
             --subject S    only subject S (engine, tutorial, flat, counts, by-hand); repeatable
             --operation O  only operations whose name starts with O; repeatable
+          outline-bench --scan [DIR] [--samples K] [--big-folder N]
+            --scan DIR     file trees instead: FileTree against du -sb and FileManager on DIR
+                           (default /usr), bytes per entry, and a folder of N empty files
+                           made under /tmp and removed after (default 2000000; 0: none);
+                           K runs each (default 5)
+            --scan-once DIR  scan DIR once and print its total and entry count (for timing
+                           the whole process from outside)
+            --list-once DIR  open DIR lazily and list (expand) each of its folders once
           """)
         exit(0)
       default:

@@ -1,5 +1,6 @@
 /// The targets of the issues (5: the engine; 11: filtering; 12: updating;
-/// 13: geometry), checked against a run's medians.
+/// 13: geometry; 26: drag and drop; 27: undo; 28: sticky rows), checked
+/// against a run's medians.
 struct Targets {
   struct Line {
     var target: String
@@ -83,6 +84,9 @@ struct Targets {
     filterTargets(at: n, into: &lines)
     geometryTargets(at: n, into: &lines)
     updateTargets(at: n, into: &lines)
+    dragAndDropTargets(at: n, into: &lines)
+    historyTargets(at: n, into: &lines)
+    stickyRowsTargets(at: n, into: &lines)
     let bytes = report.memory.filter { $0.count == n }.map { (Double($0.indexBytes) / Double(n), $0.shape.rawValue) }
     if let most = bytes.max(by: { $0.0 < $1.0 }) {
       lines.append(Line(target: "index memory <= 32 bytes/node", measured: "worst \(format2(most.0)) bytes/node (\(most.1))", met: most.0 <= 32))
@@ -195,6 +199,89 @@ struct Targets {
     }
     if let (value, at) = least {
       lines.append(Line(target: "update >= 10x faster than (d)", measured: "least \(ratio(value)) (\(at))", met: value >= 10))
+    }
+  }
+
+  /// Issue 26: `dropTarget` at most 2x `id(atRow:)` (both cold random);
+  /// moving a selection no slower than the same moves one by one in a
+  /// batch, and at least 100x faster than (d), the app's own tree moved and
+  /// its rows rebuilt.
+  func dragAndDropTargets(at n: Int, into lines: inout [Line]) {
+    var worstDrop: (Double, String)?
+    var worstTogether: (Double, String)?
+    var leastSpeedup: (Double, String)?
+    for shape in TreeSpec.Shape.allCases {
+      if let drop = report.median(.dropTarget, shape, n, .engine), let lookup = report.median(.idAtRowCold, shape, n, .engine),
+        worstDrop == nil || drop / lookup > worstDrop!.0
+      {
+        worstDrop = (drop / lookup, shape.rawValue)
+      }
+      for (_, together, oneByOne) in DragAndDropSuite.selectionSizes {
+        guard let mine = report.median(together, shape, n, .engine) else { continue }
+        if let oneByOne, let single = report.median(oneByOne, shape, n, .engine), worstTogether == nil || mine / single > worstTogether!.0 {
+          worstTogether = (mine / single, "\(shape.rawValue) \(together.rawValue)")
+        }
+        if let hand = report.median(together, shape, n, .byHand), leastSpeedup == nil || hand / mine < leastSpeedup!.0 {
+          leastSpeedup = (hand / mine, "\(shape.rawValue) \(together.rawValue)")
+        }
+      }
+    }
+    if let (value, at) = worstDrop {
+      lines.append(Line(target: "dropTarget <= 2x id(atRow:), cold", measured: "worst \(format2(value))x (\(at))", met: value <= 2))
+    }
+    if let (value, at) = worstTogether {
+      lines.append(Line(target: "move(_:to:) <= one by one in a batch", measured: "worst \(format2(value))x (\(at))", met: value <= 1))
+    }
+    if let (value, at) = leastSpeedup {
+      lines.append(Line(target: "moving a selection >= 100x faster than (d)", measured: "least \(ratio(value)) (\(at))", met: value >= 100))
+    }
+  }
+
+  /// Issue 27: a recorded leaf insert and its undo at most 3x the bare
+  /// insert and remove; removing and restoring a big subtree at least 10x
+  /// faster than (d), a copy per step, and keeping less memory.
+  func historyTargets(at n: Int, into lines: inout [Line]) {
+    var worstSingle: (Double, String)?
+    var leastBig: (Double, String)?
+    var worstBytes: (Double, String)?
+    for shape in TreeSpec.Shape.allCases {
+      if let record = report.median(.historyInsert, shape, n, .engine), let undo = report.median(.historyUndoInsert, shape, n, .engine),
+        let insert = report.median(.insertLeaf, shape, n, .engine), let remove = report.median(.removeLeaf, shape, n, .engine)
+      {
+        let ratio = (record + undo) / (insert + remove)
+        if worstSingle == nil || ratio > worstSingle!.0 { worstSingle = (ratio, shape.rawValue) }
+      }
+      if let record = report.median(.historyRemoveBig, shape, n, .engine), let undo = report.median(.historyUndoRemoveBig, shape, n, .engine),
+        let copy = report.median(.historyRemoveBig, shape, n, .byHand), let back = report.median(.historyUndoRemoveBig, shape, n, .byHand)
+      {
+        let speedup = (copy + back) / (record + undo)
+        if leastBig == nil || speedup < leastBig!.0 { leastBig = (speedup, shape.rawValue) }
+      }
+      if let mine = report.median(.historyRemoveBigBytes, shape, n, .engine), let copy = report.median(.historyRemoveBigBytes, shape, n, .byHand) {
+        let share = mine / copy
+        if worstBytes == nil || share > worstBytes!.0 { worstBytes = (share, shape.rawValue) }
+      }
+    }
+    if let (value, at) = worstSingle {
+      lines.append(Line(target: "recorded insert + undo <= 3x bare insert + remove", measured: "worst \(format2(value))x (\(at))", met: value <= 3))
+    }
+    if let (value, at) = leastBig {
+      lines.append(Line(target: "big subtree out and back >= 10x faster than (d)", measured: "least \(ratio(value)) (\(at))", met: value >= 10))
+    }
+    if let (value, at) = worstBytes {
+      lines.append(Line(target: "memory of that step < a copy's", measured: "worst \(format2(value * 100))% of a copy (\(at))", met: value < 1))
+    }
+  }
+
+  /// Issue 28: `stickyRows` with limit 7 at most 2 us on every shape.
+  func stickyRowsTargets(at n: Int, into lines: inout [Line]) {
+    var worst: (Double, String)?
+    for shape in TreeSpec.Shape.allCases {
+      guard let value = report.median(.stickyRows, shape, n, .engine) else { continue }
+      if worst == nil || value > worst!.0 { worst = (value, shape.rawValue) }
+    }
+    if let (value, at) = worst {
+      lines.append(Line(target: "stickyRows, limit 7 <= 2 us", measured: "worst \(formatNanoseconds(value)) (\(at))", met: value <= 2_000))
     }
   }
 

@@ -55,6 +55,38 @@ enum Operation: String, CaseIterable {
   case updateRemoved = "update, 1% removed"
   case updateMoved = "update, 1% moved"
   case updatePartial = "update, partial: 1,000-child folder"
+  /// A random row, place in the row and indentation per operation, over
+  /// the whole outline, as `id(atRow:), cold random`.
+  case dropTarget = "dropTarget, cold random"
+  /// `move(_:to:)` of k random visible nodes (a selection) to a random
+  /// drop target; (d) applies the moves to its own tree and rebuilds its
+  /// visible rows.
+  case moveSelection1 = "move 1 selected node"
+  case moveSelection10 = "move 10 selected nodes"
+  case moveSelection100 = "move 100 selected nodes"
+  case moveSelection1000 = "move 1,000 selected nodes"
+  /// The same moves made one by one with `move(_:under:at:)` in a batch.
+  case moveOneByOne10 = "same 10, one by one in a batch"
+  case moveOneByOne100 = "same 100, one by one in a batch"
+  case moveOneByOne1000 = "same 1,000, one by one in a batch"
+  /// `Outline.History`: a recorded leaf insert, its undo and its redo;
+  /// (d) has no row of these.
+  case historyInsert = "history: insert leaf, recorded"
+  case historyUndoInsert = "history: undo the insert"
+  case historyRedoInsert = "history: redo the insert"
+  /// The removal of a subtree of min(n/10, 10^5) nodes, recorded, and its
+  /// undo; (d) copies the outline before the edit (the edit forces the
+  /// copy) and puts the copy back.
+  case historyRemoveBig = "history: remove big subtree, recorded"
+  case historyUndoRemoveBig = "history: undo it (subtree back)"
+  /// The heap that step keeps; (d): the copy of the outline.
+  case historyRemoveBigBytes = "history: memory of that step"
+  case historyMove100 = "history: move 100 nodes, recorded"
+  case historyUndoMove100 = "history: undo the move"
+  case historyUpdate = "history: update 1% moved, recorded"
+  case historyUndoUpdate = "history: undo the update"
+  /// `stickyRows(atOffset:limit: 7)` at a fresh random offset, heights on.
+  case stickyRows = "stickyRows, limit 7, cold"
 
   /// What one measured unit is.
   var unit: String {
@@ -65,10 +97,12 @@ enum Operation: String, CaseIterable {
     case .window: "ns/row"
     case .batch: "ns/batch"
     case .toggleAllocations: "allocs/op"
+    case .historyUpdate, .historyUndoUpdate: "ns/node"
+    case .historyRemoveBigBytes: "bytes"
     default: "ns/op"
     }
   }
 
   /// Whether the figures are times (nanoseconds); the others are counts.
-  var isTimed: Bool { self != .toggleAllocations }
+  var isTimed: Bool { self != .toggleAllocations && self != .historyRemoveBigBytes }
 }

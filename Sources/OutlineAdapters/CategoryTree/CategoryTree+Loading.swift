@@ -76,7 +76,10 @@ extension CategoryTree {
       return CategoryLoadCompletion(change: SectionedChange(), outcome: .dropped)
     }
     _loadsInFlight[id] = nil
-    let change = outline.batch { Self._apply(result, to: id, in: &$0) }
+    // Loaded subcategories join the newest undo step: undoing it takes
+    // them back too (the node loads again when expanded), and nothing the
+    // user did is lost from the history.
+    let change = _history.recordIntoLastStep(in: &outline) { Self._apply(result, to: id, in: &$0) }
     if case .failed(let message) = outline[id].loadState {
       return CategoryLoadCompletion(change: _sectioned(change), outcome: .failed(message))
     }
@@ -112,7 +115,7 @@ extension CategoryTree {
       let change = outline.expand(id)
       return _sectioned(change)
     }
-    let change = outline.batch { outline in
+    let change = _history.recordIntoLastStep(in: &outline) { outline in
       outline[id].loadState = .loading
       outline.expand(id)
       Self._apply(Result { try loader(outline[id]) }, to: id, in: &outline)

@@ -125,6 +125,8 @@ public struct CategoryTree: Sendable {
   internal var _nextLoadSerial = 1
   /// The search in force, if any.
   internal var _searchText: String?
+  /// The edits that can be undone: moves, removals, renames, updates.
+  internal var _history = Outline<CategoryNode>.History()
 
   /// Whether opening a section or subcategory leaves its open siblings open.
   ///
@@ -381,7 +383,7 @@ extension CategoryTree {
     let serial = _nextLoadSerial
     _nextLoadSerial += 1
     _loadsInFlight[id] = serial
-    let change = outline.batch { outline in
+    let change = _history.recordIntoLastStep(in: &outline) { outline in
       outline[id].loadState = .loading
       outline.expand(id)
     }
@@ -407,14 +409,16 @@ extension CategoryTree {
     return _sectioned(change)
   }
 
-  /// Removes a node and everything under it. A load under way for any of
-  /// them is dropped when it answers.
+  /// Removes a node and everything under it, as a step that ``undo()``
+  /// takes back. A load under way for any of them is dropped when it
+  /// answers.
   ///
   /// - Precondition: `id` names a node of this tree.
   /// - Complexity: O(log n + m) for m removed nodes.
   @discardableResult
   public mutating func remove(_ id: NodeID) -> SectionedChange {
-    let change = outline.batch { $0.remove(id) }
+    let name = outline[id].name
+    let change = _history.record(in: &outline, named: "delete \(name)") { $0.remove(id) }
     _loadsInFlight = _loadsInFlight.filter { outline.contains($0.key) }
     return _sectioned(change)
   }

@@ -48,7 +48,7 @@ extension DescriptorForm {
     guard descriptor.cellIdentifier == .valuePicker, let owner = owner(of: id) else {
       return SectionedChange()
     }
-    let change = outline.batch { outline in
+    let change = _history.record(in: &outline, named: "pick \(descriptor.primaryTitle)") { outline in
       Self._edit(owner, in: &outline) { $0.primaryTitle = descriptor.primaryTitle }
       outline.collapse(owner)
     }
@@ -68,15 +68,17 @@ extension DescriptorForm {
   @discardableResult
   public mutating func setText(_ text: String, for id: NodeID) -> SectionedChange {
     _require(.textField, id, "setText(_:for:)")
-    Self._edit(id, in: &outline) { $0.value = text }
-    guard let owner = owner(of: id) else { return SectionedChange() }
-    let name = outline.children(of: owner)
-      .compactMap { outline[$0].descriptor }
-      .filter { $0.cellIdentifier == .textField }
-      .map { $0.value.trimmingCharacters(in: .whitespacesAndNewlines) }
-      .filter { !$0.isEmpty }
-      .joined(separator: " ")
-    return _setTitle(name, of: owner)
+    let owner = owner(of: id)
+    return _recordEdit(of: id, named: "type \(self[id].secondaryTitle.isEmpty ? self[id].primaryTitle : self[id].secondaryTitle)", value: text) { outline in
+      owner.map { owner in
+        outline.children(of: owner)
+          .compactMap { outline[$0].descriptor }
+          .filter { $0.cellIdentifier == .textField }
+          .map { $0.value.trimmingCharacters(in: .whitespacesAndNewlines) }
+          .filter { !$0.isEmpty }
+          .joined(separator: " ")
+      }
+    }
   }
 
   /// Stores a text field's text; see ``setText(_:for:)``.
@@ -99,9 +101,8 @@ extension DescriptorForm {
   public mutating func setDate(_ date: Date, for id: NodeID) -> SectionedChange {
     _require(.datePicker, id, "setDate(_:for:)")
     let stored = ISO8601DateFormatter().string(from: date)
-    Self._edit(id, in: &outline) { $0.value = stored }
-    guard let owner = owner(of: id) else { return SectionedChange() }
-    return _setTitle(longDateText(for: date), of: owner)
+    let title = longDateText(for: date)
+    return _recordEdit(of: id, named: "set date", value: stored) { _ in title }
   }
 
   /// Stores a date picker's date; see ``setDate(_:for:)``.
@@ -145,9 +146,8 @@ extension DescriptorForm {
   @discardableResult
   public mutating func setSwitch(_ isOn: Bool, for id: NodeID) -> SectionedChange {
     _require(.switch, id, "setSwitch(_:for:)")
-    Self._edit(id, in: &outline) { $0.value = isOn ? "true" : "false" }
-    guard let owner = owner(of: id) else { return SectionedChange() }
-    return _setTitle(isOn ? configuration.switchOnTitle : configuration.switchOffTitle, of: owner)
+    let title = isOn ? configuration.switchOnTitle : configuration.switchOffTitle
+    return _recordEdit(of: id, named: "switch to \(title)", value: isOn ? "true" : "false") { _ in title }
   }
 
   /// Stores a switch's state; see ``setSwitch(_:for:)``.
@@ -181,9 +181,7 @@ extension DescriptorForm {
   public mutating func setSliderValue(_ value: Double, for id: NodeID) -> SectionedChange {
     _require(.slider, id, "setSliderValue(_:for:)")
     let text = String(_clampedSliderValue(value))
-    Self._edit(id, in: &outline) { $0.value = text }
-    guard let owner = owner(of: id) else { return SectionedChange() }
-    return _setTitle(text, of: owner)
+    return _recordEdit(of: id, named: "slide to \(text)", value: text) { _ in text }
   }
 
   /// Stores a slider's value; see ``setSliderValue(_:for:)``.
@@ -217,7 +215,7 @@ extension DescriptorForm {
   public mutating func setTitle(_ title: String, ofSection section: Int) -> SectionedChange {
     let root = sections.root(ofSection: section)
     guard outline[root] != .section(title: title) else { return SectionedChange() }
-    let change = outline.batch { $0[root] = .section(title: title) }
+    let change = _history.record(in: &outline, named: "rename section") { $0[root] = .section(title: title) }
     return _sectioned(change)
   }
 
@@ -234,10 +232,22 @@ extension DescriptorForm {
 
   /// Sets an owner's primary title, reporting its reload; no change when
   /// the title is already that.
-  private mutating func _setTitle(_ title: String, of owner: NodeID) -> SectionedChange {
-    guard self[owner].primaryTitle != title else { return SectionedChange() }
-    let change = outline.batch { Self._edit(owner, in: &$0) { $0.primaryTitle = title } }
-    return _sectioned(change)
+  /// Sets a control's value and its owner's title (from `title`, given
+  /// the outline with the value set) as one undo step; nothing, and no
+  /// step, when neither changes. The change is the
+  /// owner's row only: the control's own row is not redrawn under the
+  /// user's finger.
+  private mutating func _recordEdit(
+    of id: NodeID, named name: String, value: String, title: (Outline<Item>) -> String?
+  ) -> SectionedChange {
+    let owner = owner(of: id)
+    var titleChange = OutlineChange()
+    _history.record(in: &outline, named: name) { outline in
+      if outline[id].descriptor?.value != value { Self._edit(id, in: &outline) { $0.value = value } }
+      guard let owner, let title = title(outline), outline[owner].descriptor?.primaryTitle != title else { return }
+      titleChange = outline.batch { Self._edit(owner, in: &$0) { $0.primaryTitle = title } }
+    }
+    return _sectioned(titleChange)
   }
 
   private static func _edit(_ id: NodeID, in outline: inout Outline<Item>, _ body: (inout CellDescriptor) -> Void) {

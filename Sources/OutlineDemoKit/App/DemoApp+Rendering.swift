@@ -44,6 +44,7 @@ extension DemoApp {
       case .form: body = formScreen.renderBody(width: width, height: bodyHeight)
       case .categories: body = categoriesScreen.renderBody(width: width, height: bodyHeight)
       case .big: body = bigTreeScreen.renderBody(width: width, height: bodyHeight)
+      case .files: body = filesScreen.renderBody(width: width, height: bodyHeight)
       }
     }
     body = Array(body.prefix(bodyHeight))
@@ -82,6 +83,7 @@ extension DemoApp {
       case .form: hints = formScreen.hints
       case .categories: hints = categoriesScreen.hints
       case .big: hints = bigTreeScreen.hints
+      case .files: hints = filesScreen.hints
       }
     }
     return ScreenLine(TerminalText.fit(" " + hints, width: width), style: .dim)
@@ -94,6 +96,7 @@ extension DemoApp {
     case .form: return formScreen.statusFacts
     case .categories: return categoriesScreen.statusFacts
     case .big: return bigTreeScreen.statusFacts
+    case .files: return filesScreen.statusFacts
     }
   }
 

@@ -1,6 +1,6 @@
 /// The whole demo as a value: keys in, screen lines out.
 ///
-/// `DemoApp` holds the three screens, which one shows, the help overlay,
+/// `DemoApp` holds the screens, which one shows, the help overlay,
 /// the message line and the quit flag. The terminal layer feeds it keys
 /// (``handle(_:)``), lets time pass (``tick()``: lazy loads arrive, the big
 /// tree is generated), and draws ``render(width:height:)``; tests and
@@ -31,6 +31,8 @@ public struct DemoApp {
   public private(set) var categoriesScreen: CategoriesScreen
   /// Screen 3.
   public private(set) var bigTreeScreen: BigTreeScreen
+  /// Screen 4.
+  public private(set) var filesScreen: FilesScreen
   /// The screen size the last ``resize(width:height:)`` gave.
   public private(set) var width = 80
   /// The screen height the last ``resize(width:height:)`` gave.
@@ -55,6 +57,7 @@ public struct DemoApp {
     categoriesScreen = CategoriesScreen(
       path: options.categoriesPath, loader: environment.categoryLoader, loadDelay: environment.loadDelay)
     bigTreeScreen = BigTreeScreen(nodeCount: options.nodeCount)
+    filesScreen = FilesScreen(path: options.documentPath ?? ".", options: environment.fileTreeOptions)
     if formScreen.document.loadProblem != nil {
       message = .error("The form file could not be loaded; it is left untouched (see above)")
     } else if !formScreen.document.loadedFromFile {
@@ -81,6 +84,7 @@ public struct DemoApp {
     formScreen.scroll(height: bodyHeight)
     categoriesScreen.scroll(height: bodyHeight)
     bigTreeScreen.scroll(height: bodyHeight)
+    filesScreen.scroll(height: bodyHeight)
   }
 
   /// Whether ``tick()`` has work whatever the time: the big tree is to be
@@ -88,13 +92,15 @@ public struct DemoApp {
   /// ticks at once.
   ///
   /// - Complexity: O(1).
-  public var hasUrgentWork: Bool { screen == .big && bigTreeScreen.needsBuilding }
+  public var hasUrgentWork: Bool {
+    (screen == .big && bigTreeScreen.needsBuilding) || (screen == .files && !filesScreen.isOpened)
+  }
 
   /// Whether lazy loads are under way (the terminal layer ticks often
   /// while they are).
   ///
   /// - Complexity: O(1).
-  public var hasPendingLoads: Bool { !categoriesScreen.pendingLoads.isEmpty }
+  public var hasPendingLoads: Bool { !categoriesScreen.pendingLoads.isEmpty || filesScreen.isScanning }
 
   // MARK: Keys
 
@@ -119,7 +125,7 @@ public struct DemoApp {
       shouldQuit = true
       return
     case .wait:
-      if !categoriesScreen.finishLoads(all: true, context: &context) {
+      if !categoriesScreen.finishLoads(all: true, context: &context) && !filesScreen.finishScan(context: &context) {
         context.message = StatusMessage("Nothing is loading")
       }
       return
@@ -135,6 +141,7 @@ public struct DemoApp {
     case .form: formScreen.handle(key, context: &context)
     case .categories: categoriesScreen.handle(key, context: &context)
     case .big: bigTreeScreen.handle(key, context: &context)
+    case .files: filesScreen.handle(key, context: &context)
     }
   }
 
@@ -147,6 +154,7 @@ public struct DemoApp {
     case .form: formScreen.editing != nil
     case .categories: categoriesScreen.search.isTyping
     case .big: bigTreeScreen.search.isTyping
+    case .files: filesScreen.search.isTyping
     }
   }
 
@@ -158,6 +166,7 @@ public struct DemoApp {
     case .form: nil
     case .categories: categoriesScreen.search.line
     case .big: bigTreeScreen.search.line
+    case .files: filesScreen.search.line
     }
   }
 
@@ -173,7 +182,8 @@ public struct DemoApp {
       screen = screen.next
     case .backTab:
       screen = screen.previous
-    case .character(let character) where character.wholeNumberValue.map({ (1 ... 3).contains($0) }) == true:
+    case .character(let character)
+    where character.wholeNumberValue.map({ (1 ... DemoScreen.allCases.count).contains($0) }) == true:
       screen = DemoScreen.allCases[character.wholeNumberValue! - 1]
     default:
       return false
@@ -213,6 +223,8 @@ public struct DemoApp {
     if screen == .big && bigTreeScreen.needsBuilding {
       changed = bigTreeScreen.build(context: &context) || changed
     }
+    if screen == .files { changed = filesScreen.open(context: &context) || changed }
+    changed = filesScreen.tick(context: &context) || changed
     if changed { message = context.message }
     return changed
   }

@@ -15,6 +15,8 @@ public struct DemoEnvironment: Sendable {
   public var categoryLoader: CategoryLoader
   /// Seconds from expanding a lazy category to its answer.
   public var loadDelay: Double
+  /// How the file screen reads its directory.
+  public var fileTreeOptions: FileTree.Options
 
   /// Creates an environment; the defaults are the terminal's.
   ///
@@ -23,11 +25,13 @@ public struct DemoEnvironment: Sendable {
     clock: any DemoClock = SystemClock(),
     formConfiguration: DescriptorForm.Configuration = DescriptorForm.Configuration(),
     categoryLoader: CategoryLoader = .demo,
-    loadDelay: Double = 1.2
+    loadDelay: Double = 1.2,
+    fileTreeOptions: FileTree.Options = FileTree.Options()
   ) {
     self.clock = clock
     self.formConfiguration = formConfiguration
     self.categoryLoader = categoryLoader
     self.loadDelay = loadDelay
+    self.fileTreeOptions = fileTreeOptions
   }
 }

@@ -2,8 +2,8 @@
 ///
 /// ```sh
 /// outline-demo [--form FILE] [--categories FILE] [--nodes N]
-///              [--screen form|categories|big] [--keys "SCRIPT"]
-///              [--print] [--width W] [--height H]
+///              [--screen form|categories|big|files] [--keys "SCRIPT"]
+///              [--print] [--width W] [--height H] [DIR]
 /// ```
 ///
 /// ``parse(_:)`` reads them; ``helpText`` is what `--help` prints.
@@ -16,6 +16,9 @@ public struct DemoOptions: Hashable, Sendable {
   public var categoriesPath: String?
   /// The big tree's number of nodes: 1,000,000 by default.
   public var nodeCount: Int = 1_000_000
+  /// The directory the file screen shows (`outline-demo DIR`, which also
+  /// starts on that screen); nil: the current directory.
+  public var documentPath: String?
   /// The screen shown first (and printed by `--print`).
   public var screen: DemoScreen = .form
   /// Keys to replay before showing (or printing) the screen.
@@ -90,7 +93,7 @@ public struct DemoOptions: Hashable, Sendable {
       case "--screen":
         let name = try value()
         guard let screen = DemoScreen(name: name) else {
-          throw DemoOptionsError("--screen takes form, categories or big, not \"\(name)\"")
+          throw DemoOptionsError("--screen takes form, categories, big or files, not \"\(name)\"")
         }
         options.screen = screen
       case "--keys":
@@ -106,6 +109,10 @@ public struct DemoOptions: Hashable, Sendable {
         options.width = try number(in: widthRange)
       case "--height":
         options.height = try number(in: heightRange)
+      case _ where !argument.hasPrefix("-") && options.documentPath == nil:
+        // A path: the file screen shows it, first.
+        options.documentPath = argument
+        options.screen = .files
       default:
         throw DemoOptionsError("unknown option \"\(arguments[index])\" (try --help)")
       }
@@ -118,13 +125,16 @@ public struct DemoOptions: Hashable, Sendable {
   public static let helpText = """
     outline-demo: swift-outline's interactive terminal demo.
 
-    usage: outline-demo [options]
+    usage: outline-demo [options] [DIR]
 
-    Three screens (Tab or 1 / 2 / 3 to switch, ? for every key, q to quit):
+    Four screens (Tab or 1 / 2 / 3 / 4 to switch, ? for every key, q to quit):
       form        the cell-descriptor form: expand rows, type names and dates,
                   flip the switch, pick values, slide; s saves
       categories  category -> subcategory tree with an accordion and lazy loading
       big         a generated outline of --nodes nodes that scrolls instantly
+      files       DIR (default: the current directory) as a file tree: listed at
+                  once, scanned for sizes in the background (as ncdu), sorted,
+                  searched; outline-demo DIR starts there
 
     options:
       --form FILE          the descriptor file the form loads and s saves
@@ -132,12 +142,14 @@ public struct DemoOptions: Hashable, Sendable {
                            the demo starts from the shipped form and saves there)
       --categories FILE    category JSON (default: the sample the package ships)
       --nodes N            nodes in the big tree (default 1000000, at most 20000000)
-      --screen S           first screen: form, categories or big (default form)
+      --screen S           first screen: form, categories, big or files (default form;
+                           files when DIR is given)
       --keys "SCRIPT"      replay keys first, e.g. "down enter text:Ada enter";
                            names: up down left right pageUp pageDown home end
                            enter space tab backTab backspace delete esc wait,
                            text:WORDS (text:"two words"), one character (q s * -),
-                           NAME*N repeats; wait lets pending lazy loads finish
+                           NAME*N repeats; wait lets pending lazy loads and the
+                           file screen's scan finish
       --print              print the screen as plain text and exit (the default
                            when stdout is not a terminal)
       --width W            width of the printed screen (default 80)
@@ -149,6 +161,8 @@ public struct DemoOptions: Hashable, Sendable {
       swift run outline-demo --screen big --nodes 5000000
       swift run outline-demo --print --keys "enter down enter text:Ada down enter text:Lovelace enter"
       swift run outline-demo --print --screen categories --keys "end enter wait"
+      swift run -c release outline-demo /usr
+      swift run outline-demo /opt/swift --print --keys "wait o" --width 100
     """
 }
 

@@ -3,7 +3,7 @@ public enum HelpText {
   /// The lines of the key list, headings marked with a leading `#`.
   public static let lines: [String] = [
     "# Everywhere",
-    "Tab / Shift-Tab      next / previous screen       1 2 3   Form, Categories, Big tree",
+    "Tab / Shift-Tab      next / previous screen       1 2 3 4   Form, Categories, Big tree, Files",
     "↑ ↓                  move the focus (›)           PgUp PgDn Home End   page, first, last",
     "PgUp PgDn            a screen of lines, by the rows' heights (rows take 1 to 3 lines)",
     "right edge           the scroll bar: where the screen is in the whole list",
@@ -14,7 +14,7 @@ public enum HelpText {
     "                     for a row starting with q, s, a, r or u, type it in capitals)",
     "?                    this help (any key closes it)  q or Ctrl-C   quit",
     "",
-    "# Selection (Categories, Big tree)",
+    "# Selection (Categories, Big tree, Files)",
     "Space                select or deselect the focused row (✓)",
     "Shift+↑ ↓            extend the selection from the anchor (the row last selected with Space)",
     "                     to the focus; Shift+PgUp PgDn Home End too; back over it takes rows back",
@@ -22,7 +22,7 @@ public enum HelpText {
     "Esc                  select none (after the search, if one is in force)",
     "status bar           how many are selected: collapsing, expanding and searching keep them",
     "",
-    "# Search (Categories, Big tree)",
+    "# Search (Categories, Big tree, Files)",
     "/                    open the search line: each key filters the tree as you type, matches",
     "                     underlined, their rows opened; Enter or ↓ keeps the filter and leaves the line",
     "n / N                next / previous match (while a search is in force)",
@@ -49,5 +49,14 @@ public enum HelpText {
     "u                    shuffle, rename and delete 1% of the nodes in the data, then update the",
     "                     outline from a fresh copy (update(roots:children:id:)), timed",
     "status bar           focused row, rows, nodes, selected, and the last operation's time",
+    "",
+    "# Files (outline-demo DIR)",
+    "rows                 size, a bar of the share of its folder, the name (→ a link's target)",
+    "Enter / → / ←        open / close a folder (listed on the spot; a failed one: Enter retries)",
+    "o / O                order by name, size, date / folders first or mixed (rows that keep their",
+    "                     place stay)",
+    ".                    show or hide dot files",
+    "r / R                refresh the focused folder (only what changed moves) / scan everything again",
+    "Esc                  cancel the scan (its progress shows on the first line)",
   ]
 }

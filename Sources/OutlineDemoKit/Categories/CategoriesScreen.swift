@@ -147,21 +147,9 @@ public struct CategoriesScreen {
       toggle(focus, context: &context)
     case .enter:
       toggle(focus, context: &context)
-    case .space:
-      selection.toggle(focus, in: tree.outline)
-    case .control("a"):
-      if selection.selectAll(in: tree.outline).rowsToRedraw.isEmpty {
-        selection.deselectAll(in: tree.outline)
-        context.message = StatusMessage("Selection cleared")
-      } else {
-        context.message = StatusMessage("Selected all \(DemoFormat.count(tree.outline.rowCount, "row")) (Ctrl-A again: none)")
-      }
-    case .escape:
-      typeAhead.reset()
-      if selection.selectedCount > 0 {
-        selection.deselectAll(in: tree.outline)
-        context.message = StatusMessage("Selection cleared")
-      }
+    case .space, .control("a"), .escape:
+      if key == .escape { typeAhead.reset() }
+      _ = TreeSelectionKeys.handle(key, selection: &selection, in: tree.outline, context: &context)
     case .character(let character):
       handled = handle(character, context: &context)
     default:

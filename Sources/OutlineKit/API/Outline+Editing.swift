@@ -57,6 +57,7 @@ extension Outline {
     let seeds = try _makeSeeds(for: [node], depth: place.depth, hidden: place.hidden, children: children)
     defer { _didMutate() }
     _core.insert(seeds, at: place.offset, under: parentPosition)
+    _syncPayloadLog()
     return NodeID(key: seeds[0].key, position: _core.index.position(ofSlot: UInt32(truncatingIfNeeded: seeds[0].key)))
   }
 
@@ -74,7 +75,13 @@ extension Outline {
     let position = _position(of: id)
     defer { _didMutate() }
     let value = _payloads[Int(id.slot)].unsafelyUnwrapped
-    _core.removeSubtree(at: position) { slot in _payloads[Int(slot)] = nil }
+    _syncPayloadLog()
+    _core.removeSubtree(at: position) { slot in
+      // While a step is recorded, the step keeps the payloads (in the
+      // order the core logs the entries).
+      _recordedPayloads?.append(_payloads[Int(slot)])
+      _payloads[Int(slot)] = nil
+    }
     return value
   }
 

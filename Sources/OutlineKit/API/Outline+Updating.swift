@@ -337,7 +337,12 @@ extension Outline {
       if plan.oldVisible[i] { row &+= 1 }
     }
 
-    // Nothing throws from here on: store the values.
+    // Nothing throws from here on: store the values (a recorded step keeps
+    // the old ones of those that changed).
+    for v in plan.changed {
+      let slot = UInt32(truncatingIfNeeded: plan.oldKeys[Int(plan.newMatches[Int(v)])])
+      if let place = _core.noteValueEdit(ofSlot: slot) { _logPayload(_payloads[Int(slot)], at: place) }
+    }
     for v in 0 ..< m {
       let old = plan.newMatches[v]
       if old >= 0 { _payloads[Int(UInt32(truncatingIfNeeded: plan.oldKeys[Int(old)]))] = newNodes[v] }
@@ -362,6 +367,11 @@ extension Outline {
       plan.changedAnswers = plan.changed.map { filter.answer(for: newNodes[Int($0)]) }
     }
     defer { _didMutate() }
-    return _core.applyUpdate(plan) { slot in _payloads[Int(slot)] = nil }
+    _syncPayloadLog()
+    defer { _syncPayloadLog() }
+    return _core.applyUpdate(plan) { slot in
+      _recordedPayloads?.append(_payloads[Int(slot)])
+      _payloads[Int(slot)] = nil
+    }
   }
 }

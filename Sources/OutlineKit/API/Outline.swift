@@ -48,6 +48,12 @@ public struct Outline<Node> {
   /// The filter in force, if any; its answers live in the index.
   @usableFromInline internal var _filter: _OutlineFilter<Node>?
 
+  /// While an `Outline.History` records a step: the payloads of the nodes
+  /// its edits removed and the old values of the values set, at the
+  /// places the core's log gives them (nil for the places of inserted
+  /// nodes).
+  @usableFromInline internal var _recordedPayloads: ContiguousArray<Node?>?
+
   /// How expanding one node affects the others. Default `.independent`.
   ///
   /// Changing the policy changes no node: it governs later calls to
@@ -69,6 +75,7 @@ public struct Outline<Node> {
     _payloads = []
     _pendingExpansion = nil
     _filter = nil
+    _recordedPayloads = nil
   }
 
   /// Creates an outline from nested data; every node starts collapsed, so the
@@ -242,6 +249,7 @@ extension Outline {
     set {
       _ = _position(of: id)
       defer { _didMutate() }
+      if let place = _core.noteValueEdit(ofSlot: id.slot) { _logPayload(_payloads[Int(id.slot)], at: place) }
       _payloads[Int(id.slot)] = newValue
       _core.recordValueChange(ofSlot: id.slot)
       if let filter = _filter { _core.rejudge(slot: id.slot, answer: filter.answer(for: newValue)) }

@@ -12,12 +12,27 @@ extension _OutlineCore {
       childIndex == count
       ? scope.range.upperBound
       : index.offset(of: index.position(ofEntry: childIndex, atDepth: scope.depth, in: scope.range)!)
+    return insertionPoint(under: parent, atOffset: offset, depth: scope.depth)
+  }
+
+  /// Where a new child goes right before the child at `sibling` (after the
+  /// last child when nil).
+  @usableFromInline
+  func insertionPoint(under parent: UInt32?, before sibling: UInt32?) -> (offset: Int, depth: Int, hidden: Int) {
+    let scope = childScope(of: parent)
+    let offset = sibling.map { index.offset(of: $0) } ?? scope.range.upperBound
+    return insertionPoint(under: parent, atOffset: offset, depth: scope.depth)
+  }
+
+  /// A child's place at `offset` under `parent`: its depth and hidden count.
+  @usableFromInline
+  func insertionPoint(under parent: UInt32?, atOffset offset: Int, depth: Int) -> (offset: Int, depth: Int, hidden: Int) {
     _require(
-      scope.depth <= _PreorderIndex.maximumDepth,
+      depth <= _PreorderIndex.maximumDepth,
       "Outline: a node cannot be deeper than \(_PreorderIndex.maximumDepth) levels")
     guard let parent else { return (offset, 0, 0) }
     let collapsed = index.collapsedAncestors(at: parent) + (index.isExpanded(at: parent) ? 0 : 1)
-    return (offset, scope.depth, collapsed)
+    return (offset, depth, collapsed)
   }
 
   /// Inserts entries (slots allocated, hidden counts of collapsed ancestors,
@@ -26,6 +41,8 @@ extension _OutlineCore {
   @usableFromInline
   mutating func insert(_ seeds: [_PreorderIndex.EntrySeed], at offset: Int, under parent: UInt32?) {
     guard let top = seeds.first else { return }
+    noteEdit()
+    defer { if recorder != nil { logInserted(first: index.position(ofSlot: top.slot), count: 1, entries: seeds.count) } }
     var seeds = seeds
     if isFiltered { judge(&seeds, under: parent) }
     let firstRow = index.visibleCount(before: offset)
@@ -46,9 +63,11 @@ extension _OutlineCore {
   /// it is released.
   @usableFromInline
   mutating func removeSubtree(at position: UInt32, _ body: (UInt32) -> Void) {
+    noteEdit()
     let range = subtreeRange(of: position)
+    if recorder != nil { logRemoving(range, first: position) }
     let leaving = leave(position)
-    index.removeEntries(in: range, body)
+    if recorder != nil { index.removeEntries(retaining: range, body) } else { index.removeEntries(in: range, body) }
     for slot in leaving { exclude(slot: slot) }
   }
 
@@ -73,18 +92,58 @@ extension _OutlineCore {
   /// index among the new siblings after the move).
   @usableFromInline
   mutating func move(at position: UInt32, under parent: UInt32?, at childIndex: Int) -> MoveOutcome {
+    noteEdit()
     let range = subtreeRange(of: position)
     if let parent, range.contains(index.offset(of: parent)) { return .intoOwnSubtree }
     if parentPosition(of: position) == parent && indexInParent(of: position) == childIndex { return .unchanged }
+    relocate(subtreeAt: position, range: range, under: parent, to: .childIndex(childIndex))
+    return .moved
+  }
+
+  /// Where a relocated subtree goes among its new siblings, once it is out
+  /// of its old place.
+  @usableFromInline
+  enum Destination {
+    /// At this index among the new siblings.
+    case childIndex(Int)
+    /// Right before the sibling in this slot; after the last one for nil.
+    case before(slot: UInt32?)
+  }
+
+  /// Takes the subtree at `position` (offsets `range`) out of its place and
+  /// puts it under `parent` at `destination`, recording its rows in the
+  /// open composers. `parent` must not be inside the subtree.
+  ///
+  /// Returns how the move changed the number of shown children (those
+  /// that pass the filter; all, without one) of nodes that may have a row
+  /// before and after it: the old parent, the new one, and the parent of
+  /// the topmost ancestor whose inclusion flipped. A nil slot is the top
+  /// level.
+  @usableFromInline @discardableResult
+  mutating func relocate(
+    subtreeAt position: UInt32, range: Range<Int>, under parent: UInt32?, to destination: Destination
+  ) -> [(parent: UInt32?, delta: Int)] {
+    noteEdit()
+    let run = recorder != nil ? logCut(first: position, count: 1) : -1
     if composers.contains(where: \.tracksIdentity) {
       index.forEachEntry(in: range) { _, key, _, _ in
         for k in composers.indices { composers[k].recordMove(of: key) }
       }
     }
+    var shownChildren: [(parent: UInt32?, delta: Int)] = []
+    let oldParent = parentPosition(of: position)
+    if index.isIncluded(at: position) { shownChildren.append((oldParent.map { index.slot(at: $0) }, -1)) }
+    // Each ancestor that stops passing is a shown child less of its parent
+    // (the next one up); the topmost's parent keeps its row.
     let leaving = leave(position)
+    for (k, ancestor) in leaving.enumerated() {
+      let parent = k + 1 < leaving.count
+        ? leaving[k + 1] : parentPosition(of: index.position(ofSlot: ancestor)).map { index.slot(at: $0) }
+      shownChildren.append((parent, -1))
+    }
     let oldDepth = index.depth(at: position)
     let oldCollapsed = index.collapsedAncestors(at: position)
-    let wasUnderHidden = parentPosition(of: position).map(isUnderHidden) ?? false
+    let wasUnderHidden = oldParent.map(isUnderHidden) ?? false
     // Splitting moves entries between leaves: find nodes again by slot.
     let slot = index.slot(at: position)
     let parentSlot = parent.map { index.slot(at: $0) }
@@ -92,22 +151,35 @@ extension _OutlineCore {
     for ancestor in leaving { exclude(slot: ancestor) }
     let newParent = parentSlot.map { index.position(ofSlot: $0) }
     let isUnderHidden = newParent.map(isUnderHidden) ?? false
-    let place = insertionPoint(under: newParent, at: childIndex)
+    let place: (offset: Int, depth: Int, hidden: Int)
+    switch destination {
+    case .childIndex(let childIndex): place = insertionPoint(under: newParent, at: childIndex)
+    case .before(let sibling): place = insertionPoint(under: newParent, before: sibling.map { index.position(ofSlot: $0) })
+    }
     index.shiftDepths(of: tree, by: place.depth - oldDepth)
     index.shiftHidden(of: tree, by: place.hidden - oldCollapsed)
     index.insertTree(tree, at: place.offset)
-    if isFiltered {
-      if isUnderHidden != wasUnderHidden {
-        rejudgeSubtree(at: index.position(ofSlot: slot), parentUnderHidden: isUnderHidden)
-      }
-      let moved = index.position(ofSlot: slot)
-      if index.isIncluded(at: moved), let ancestor = includeAncestors(of: moved) {
-        recordInsertion(ofSubtreeAt: ancestor)
-        return .moved
+    var shownTop = index.position(ofSlot: slot)
+    if recorder != nil { logPut(first: shownTop, count: 1, run: run) }
+    if isFiltered && isUnderHidden != wasUnderHidden {
+      rejudgeSubtree(at: shownTop, parentUnderHidden: isUnderHidden)
+    }
+    if index.isIncluded(at: shownTop) {
+      shownChildren.append((parentSlot, 1))
+      if isFiltered, let ancestor = includeAncestors(of: shownTop) {
+        // Each ancestor that starts passing is a shown child more of its
+        // parent: walk from the new parent up to the topmost of them.
+        var passing = parentSlot.map { index.position(ofSlot: $0) }
+        while let node = passing {
+          let above = parentPosition(of: node)
+          shownChildren.append((above.map { index.slot(at: $0) }, 1))
+          passing = node == ancestor ? nil : above
+        }
+        shownTop = ancestor
       }
     }
-    recordInsertion(ofSubtreeAt: index.position(ofSlot: slot))
-    return .moved
+    recordInsertion(ofSubtreeAt: shownTop)
+    return shownChildren
   }
 
   /// Records that the value of the node in `slot` was set.

@@ -52,6 +52,9 @@ extension _OutlineCore {
     @usableFromInline var depth: Int
     @usableFromInline var collapsedAncestors: Int
     @usableFromInline var parentWasUnderHidden: Bool
+    /// The run number an undo history logged its cut under (-1 when none
+    /// records).
+    @usableFromInline var historyRun: Int
   }
 
   /// Applies a plan and returns its change (which open batches include).
@@ -75,6 +78,7 @@ extension _OutlineCore {
   /// also costs O(r) for the r separate row ranges changed so far.
   @usableFromInline
   mutating func applyUpdate(_ plan: _UpdatePlan, release: (UInt32) -> Void) -> OutlineChange {
+    noteEdit()
     let (fates, restructures) = updateFates(of: plan)
     if !restructures && plan.changed.isEmpty { return OutlineChange() }
     let composes = isFiltered
@@ -101,7 +105,15 @@ extension _OutlineCore {
   /// rows of the changed values of the nodes that stayed.
   @usableFromInline
   func updateChange(_ plan: _UpdatePlan, fates: [UInt8], restructures: Bool, runs: [_InsertedRun]) -> OutlineChange {
-    var change = OutlineChange()
+    // The rows are gathered in arrays of their own and set once: the
+    // change's arrays are computed properties, and appending to one
+    // through its setter copies it each time (an update that redraws two
+    // million rows took minutes).
+    var removedRows: [Range<Int>] = []
+    var removedRootRows: [Int] = []
+    var insertedRows: [Range<Int>] = []
+    var insertedRootRows: [Int] = []
+    var reloadedRows: [Int] = []
     let wholeOutline = plan.scopeSlot == nil
     // Old nodes that go or move (themselves, or with an ancestor).
     var carried: [Bool] = []
@@ -118,8 +130,8 @@ extension _OutlineCore {
         carried[i] = goes
         guard plan.oldVisible[i] else { continue }
         if goes {
-          _RowDiff.append(row, to: &change.removedRows)
-          if wholeOutline && parent < 0 { change.removedRootRows.append(row) }
+          _RowDiff.append(row, to: &removedRows)
+          if wholeOutline && parent < 0 { removedRootRows.append(row) }
         }
         row &+= 1
       }
@@ -129,18 +141,18 @@ extension _OutlineCore {
         let firstRow = index.visibleCount(before: first)
         let rows = firstRow ..< index.visibleCount(before: end)
         guard !rows.isEmpty else { continue }
-        if let last = change.insertedRows.last, last.upperBound == rows.lowerBound {
-          change.insertedRows[change.insertedRows.count &- 1] = last.lowerBound ..< rows.upperBound
+        if let last = insertedRows.last, last.upperBound == rows.lowerBound {
+          insertedRows[insertedRows.count &- 1] = last.lowerBound ..< rows.upperBound
         } else {
-          change.insertedRows.append(rows)
+          insertedRows.append(rows)
         }
         if wholeOutline && run.isTopLevel && run.first == run.lastTop {
-          change.insertedRootRows.append(firstRow)
+          insertedRootRows.append(firstRow)
         } else if wholeOutline && run.isTopLevel {
           var row = firstRow
           index.forEachEntry(in: first ..< end) { _, _, hidden, word in
             guard hidden == 0 else { return }
-            if word & _PreorderIndex.depthMask == 0 { change.insertedRootRows.append(row) }
+            if word & _PreorderIndex.depthMask == 0 { insertedRootRows.append(row) }
             row &+= 1
           }
         }
@@ -148,9 +160,11 @@ extension _OutlineCore {
     }
     for (k, v) in plan.changed.enumerated() {
       let row = plan.changedRows[k]
-      if row >= 0 && (carried.isEmpty || !carried[Int(plan.newMatches[Int(v)])]) { change.reloadedRows.append(row) }
+      if row >= 0 && (carried.isEmpty || !carried[Int(plan.newMatches[Int(v)])]) { reloadedRows.append(row) }
     }
-    return change
+    return OutlineChange(
+      removedRows: removedRows, insertedRows: insertedRows, reloadedRows: reloadedRows,
+      removedRootRows: removedRootRows, insertedRootRows: insertedRootRows)
   }
 
   // MARK: Fates
@@ -335,6 +349,7 @@ extension _OutlineCore {
         for k in composers.indices { composers[k].recordMove(of: key) }
       }
     }
+    let historyRun = recorder != nil ? logCut(first: index.position(ofSlot: tops[0]), count: tops.count) : -1
     let excluding = recordLeaving(range, tops: tops, under: parentSlot)
     let first = index.position(ofSlot: tops[0])
     let depth = index.depth(at: first)
@@ -343,7 +358,8 @@ extension _OutlineCore {
     let root = index.extract(range)
     for slot in excluding { exclude(slot: slot) }
     return _DetachedRun(
-      root: root, tops: tops, depth: depth, collapsedAncestors: collapsed, parentWasUnderHidden: parentWasUnderHidden)
+      root: root, tops: tops, depth: depth, collapsedAncestors: collapsed, parentWasUnderHidden: parentWasUnderHidden,
+      historyRun: historyRun)
   }
 
   /// Records in open composers the rows that go when the adjacent sibling
@@ -392,9 +408,12 @@ extension _OutlineCore {
   /// `parentSlot` (the roots for nil), recording their rows, and under a
   /// filter the rows of the `.recurse` ancestors that stop passing.
   @usableFromInline
-  mutating func removeSiblingRun(_ range: Range<Int>, under parentSlot: UInt32?, release: (UInt32) -> Void) {
+  mutating func removeSiblingRun(
+    _ range: Range<Int>, under parentSlot: UInt32?, retaining: Bool = false, release: (UInt32) -> Void
+  ) {
+    if recorder != nil { logRemoving(range, first: index.position(atOffset: range.lowerBound)) }
     let excluding = recordLeaving(range, tops: nil, under: parentSlot)
-    index.removeEntries(in: range, release)
+    if retaining || recorder != nil { index.removeEntries(retaining: range, release) } else { index.removeEntries(in: range, release) }
     for slot in excluding { exclude(slot: slot) }
   }
 
@@ -540,6 +559,7 @@ extension _OutlineCore {
     index.shiftHidden(of: run.root, by: hidden &- run.collapsedAncestors)
     let size = index.treeNodes[Int(run.root)].summary.count
     index.insertTree(run.root, at: offset)
+    if recorder != nil { logPut(first: index.position(ofSlot: run.tops[0]), count: run.tops.count, run: run.historyRun) }
     if isFiltered {
       if parentIsUnderHidden != run.parentWasUnderHidden {
         for top in run.tops {
@@ -575,6 +595,11 @@ extension _OutlineCore {
     if isFiltered { judge(&seeds, under: parent) }
     let firstRow = index.visibleCount(before: offset)
     index.insert(seeds, at: offset)
+    if recorder != nil {
+      var tops = 0
+      for seed in seeds where seed.depth == top.depth { tops &+= 1 }
+      logInserted(first: index.position(ofSlot: top.slot), count: tops, entries: seeds.count)
+    }
     if isFiltered && parent != nil,
       let passing = seeds.first(where: { $0.depth == top.depth && $0.depthAndFlag & _PreorderIndex.excludedFlag == 0 }),
       let ancestor = includeAncestors(of: index.position(ofSlot: passing.slot))

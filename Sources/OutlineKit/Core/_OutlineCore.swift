@@ -12,6 +12,18 @@ internal struct _OutlineCore: Sendable {
   /// innermost last.
   @usableFromInline var composers: [_ChangeComposer] = []
   @usableFromInline var policy: ExpansionPolicy = .independent
+  /// The edits of the undo step being recorded, while an `Outline.History`
+  /// records one.
+  @usableFromInline var recorder: _EditLog?
+  /// Whether an `Outline.History` is undoing or redoing (its edits are
+  /// neither recorded nor counted as the app's).
+  @usableFromInline var isApplyingHistory = false
+  /// Counts the edits (structure and values) made outside a history's own
+  /// work: a history that last saw another count has been bypassed.
+  @usableFromInline var editVersion: UInt64 = 0
+  /// Names this outline (and the copies made of it) to an undo history;
+  /// 0 until a history first records on it.
+  @usableFromInline var historyToken: UInt64 = 0
 
   @inlinable
   init() {}

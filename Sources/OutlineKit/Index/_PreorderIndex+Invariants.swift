@@ -45,8 +45,14 @@ extension _PreorderIndex {
       precondition((free >> 32) & 1 == 0, "free slot \(slot) keeps an odd generation")
       freeSeen[slot] = true
     }
+    for (slot, key) in retainedSlots {
+      precondition(UInt32(truncatingIfNeeded: key) == slot && (key >> 32) & 1 == 1, "retained slot \(slot) keeps key \(key)")
+      precondition(Int(slot) < nodeTable.count && nodeTable[Int(slot)] == _PreorderIndex.freePosition, "retained slot \(slot) is live")
+      precondition(!freeSeen[Int(slot)], "retained slot \(slot) is also free")
+    }
     precondition(
-      freeSlots.count + entryCount == nodeTable.count, "free slot list does not match dead slots")
+      freeSlots.count + retainedSlots.count + entryCount == nodeTable.count,
+      "free and retained slots do not match dead slots")
     checkPreorderShape()
     checkFilterBits()
   }

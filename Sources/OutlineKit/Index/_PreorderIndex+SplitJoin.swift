@@ -114,15 +114,20 @@ extension _PreorderIndex {
     if treeNodes[source].height == 0 {
       let from = (source &<< _PreorderIndex.leafShift) &+ range.lowerBound
       let to = (target &<< _PreorderIndex.leafShift) &+ index
-      let forward = to < from
-      for step in 0 ..< range.count {
-        let i = forward ? step : range.count &- 1 &- step
-        let key = entryKeys[from &+ i]
-        entryKeys[to &+ i] = key
-        entryDepths[to &+ i] = entryDepths[from &+ i]
-        entryHidden[to &+ i] = entryHidden[from &+ i]
-        if tracksHeights { entryHeights[to &+ i] = entryHeights[from &+ i] }
-        nodeTable[Int(UInt32(truncatingIfNeeded: key))] = UInt32(to &+ i)
+      // Overlapping runs within a leaf move like memmove; one set of unsafe
+      // buffers for the run (element-wise writes checked each time).
+      let count = range.count
+      entryKeys.withUnsafeMutableBufferPointer { keys in
+        nodeTable.withUnsafeMutableBufferPointer { table in
+          let base = keys.baseAddress!
+          (base + to).update(from: base + from, count: count)
+          for i in to ..< to &+ count { table[Int(UInt32(truncatingIfNeeded: keys[i]))] = UInt32(i) }
+        }
+      }
+      entryDepths.withUnsafeMutableBufferPointer { ($0.baseAddress! + to).update(from: $0.baseAddress! + from, count: count) }
+      entryHidden.withUnsafeMutableBufferPointer { ($0.baseAddress! + to).update(from: $0.baseAddress! + from, count: count) }
+      if tracksHeights {
+        entryHeights.withUnsafeMutableBufferPointer { ($0.baseAddress! + to).update(from: $0.baseAddress! + from, count: count) }
       }
     } else {
       let forward = source != target || index < range.lowerBound

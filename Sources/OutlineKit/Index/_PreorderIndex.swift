@@ -142,6 +142,10 @@ internal struct _PreorderIndex: Sendable {
   /// it, and a handle to a removed node never matches the slot's next
   /// occupant.
   @usableFromInline var freeSlots: [UInt64] = []
+  /// Slots of removed nodes that an undo history can bring back under the
+  /// same key, with that key: free in the node table, but in no free list,
+  /// so no new node takes them until the history lets them go.
+  @usableFromInline var retainedSlots: [UInt32: UInt64] = [:]
 
   /// The node table's mark for a free slot.
   @usableFromInline static var freePosition: UInt32 { .max }
@@ -468,14 +472,29 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func recomputeInner(_ t: Int) {
     var summary = _Summary()
-    for k in 0 ..< Int(treeNodes[t].count) {
-      let child = treeNodes[self.child(k, of: t)].summary
-      summary.include(child)
-      let copy = _PreorderIndex.childCopy(t, k)
-      entryKeys[copy] = UInt64(UInt32(truncatingIfNeeded: child.count)) | UInt64(UInt32(truncatingIfNeeded: child.atMinHidden)) << 32
-      entryHidden[_PreorderIndex.hiddenCopy(t, k)] = Int32(truncatingIfNeeded: child.minHidden)
-      entryDepths[copy] = UInt32(truncatingIfNeeded: child.minDepth)
-      if tracksHeights { copyHeights(child, to: t, k) }
+    let count = Int(treeNodes[t].count)
+    // One set of unsafe buffers for the node: splits and joins recompute
+    // the nodes along their paths many times, and element-wise writes
+    // checked uniqueness and bounds each time (a third of a move's time).
+    treeNodes.withUnsafeBufferPointer { nodes in
+      entryKeys.withUnsafeMutableBufferPointer { keys in
+        entryHidden.withUnsafeMutableBufferPointer { hidden in
+          entryDepths.withUnsafeMutableBufferPointer { depths in
+            for k in 0 ..< count {
+              let child = nodes[Int(hidden[_PreorderIndex.linkSlot(t, k)])].summary
+              summary.include(child)
+              let copy = _PreorderIndex.childCopy(t, k)
+              keys[copy] =
+                UInt64(UInt32(truncatingIfNeeded: child.count)) | UInt64(UInt32(truncatingIfNeeded: child.atMinHidden)) << 32
+              hidden[_PreorderIndex.hiddenCopy(t, k)] = Int32(truncatingIfNeeded: child.minHidden)
+              depths[copy] = UInt32(truncatingIfNeeded: child.minDepth)
+            }
+          }
+        }
+      }
+    }
+    if tracksHeights {
+      for k in 0 ..< count { copyHeights(treeNodes[self.child(k, of: t)].summary, to: t, k) }
     }
     if summary.count > 0 { summary.minHidden &+= Int(treeNodes[t].lazy) }
     treeNodes[t].summary = summary

@@ -9,6 +9,9 @@ indirect enum OutlineOperation: CustomStringConvertible {
   case insert(subtree: [(value: Int, depth: Int)], parent: Int?, index: Int)
   case remove(Int)
   case move(Int, parent: Int?, index: Int)
+  /// Moves several nodes to a drop target (its index counted before the
+  /// move), as `move(_:to:)` does.
+  case moveSeveral([Int], parent: Int?, index: Int)
   /// Sets a node's value; with a filter, the node may answer differently
   /// (`answer`, or a new one from the book when nil).
   case setValue(Int, answer: FilterVisibility?)
@@ -26,12 +29,24 @@ indirect enum OutlineOperation: CustomStringConvertible {
     case .insert(let s, let p, let i): "insert(\(s.map(\.value)) under: \(p.map(String.init) ?? "nil"), at: \(i))"
     case .remove(let v): "remove(\(v))"
     case .move(let v, let p, let i): "move(\(v), under: \(p.map(String.init) ?? "nil"), at: \(i))"
+    case .moveSeveral(let vs, let p, let i): "move(\(vs), to: (\(p.map(String.init) ?? "nil"), \(i)))"
     case .setValue(let v, let answer): "outline[\(v)] = \(v)\(answer.map { " (answering .\($0))" } ?? "")"
     case .filter(let f): f.description
     case .setRowHeight(let v, let h): h.map { "setRowHeight(\($0), of: \(v))" } ?? "removeRowHeight(of: \(v))"
     case .setEstimatedRowHeight(let h): "estimatedRowHeight = \(h)"
     case .update(let step): step.description
     case .batch(let ops): "batch { \(ops.map(\.description).joined(separator: "; ")) }"
+    }
+  }
+}
+
+extension OutlineOperation {
+  /// Whether the call returns its own change (a batch around it must
+  /// return the same).
+  var returnsItsChange: Bool {
+    switch self {
+    case .filter, .moveSeveral: true
+    default: false
     }
   }
 }
@@ -101,6 +116,8 @@ extension OutlinePair {
       } catch {
         fail("unexpected error \(error)")
       }
+    case .moveSeveral(let values, let parent, let index):
+      applyMoveSeveral(values, under: parent, at: index, to: &engine, moved: &moved)
     case .setValue(let v, let answer):
       if let answer { book.overrides[v] = answer } else { book.versions[v, default: 0] += 1 }
       engine[ids[v]!] = v
@@ -124,16 +141,16 @@ extension OutlinePair {
         book.seed = seed
         let change = engine.setFilter(revealingMatches: revealing) { book.answer($0) }
         reference.setFilter(book.answers(for: reference.nodes.keys), revealing: revealing)
-        lastFilterChange = change
+        lastDirectChange = change
       case .refilter(let seed):
         book.seed = seed
-        lastFilterChange = engine.refilter()
+        lastDirectChange = engine.refilter()
         if reference.answers != nil {
           reference.answers = book.answers(for: reference.nodes.keys)
           if reference.revealsMatches { reference.revealMatches() }
         }
       case .remove:
-        lastFilterChange = engine.removeFilter()
+        lastDirectChange = engine.removeFilter()
         reference.removeFilter()
       }
     case .update(let step):
@@ -163,7 +180,8 @@ extension OutlinePair {
     }
     outline = engine
     let newRows = reference.visibleRows
-    var redraw = valueSet.filter { reference.nodes[$0] != nil }
+    var redraw = valueSet.union(disclosureFlips).filter { reference.nodes[$0] != nil }
+    disclosureFlips = []
     for (value, node) in reference.nodes where oldFlags[value] != nil && oldFlags[value] != node.expanded {
       redraw.insert(value)
     }
@@ -173,11 +191,11 @@ extension OutlinePair {
       change, expected,
       "change of \(operation), root rows -\(change.removedRootRows) +\(change.insertedRootRows), expected -\(expected.removedRootRows) +\(expected.insertedRootRows) [\(context())]",
       file: file, line: line)
-    if case .filter = operation, let direct = lastFilterChange {
-      // Outside a batch the call's own change is the same.
+    if operation.returnsItsChange, let direct = lastDirectChange {
+      // The call's own change is the batch's.
       expectEqual(direct, expected, "returned change of \(operation) [\(context())]", file: file, line: line)
     }
-    lastFilterChange = nil
+    lastDirectChange = nil
     var double = BatchUpdateDouble(rows: oldRows)
     double.apply(change, newRows: newRows, context: "\(operation) \(context())", file: file, line: line)
     for (k, style) in [SectionHeaderStyle.header, .firstRow].enumerated() {
@@ -200,7 +218,9 @@ extension OutlinePair {
       return .expansion(randomExpansionOperation(using: &rng))
     case 45 ..< 55:
       return values.count > 3 ? .remove(v) : randomInsert(using: &rng)
-    case 55 ..< 75:
+    case 55 ..< 63:
+      return randomMoveSeveral(using: &rng)
+    case 63 ..< 75:
       // Any parent, including (sometimes) one inside the node's own subtree.
       let parent: Int? = rng.chance(0.2) ? nil : values.randomElement(using: &rng)!
       let siblingCount = parent.map { reference.nodes[$0]!.children.count } ?? reference.roots.count

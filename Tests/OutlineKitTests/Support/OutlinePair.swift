@@ -16,8 +16,12 @@ struct OutlinePair {
   var removedIDs: [ID] = []
   /// The answers the filter gives (shared by copies of the pair).
   let book = FilterAnswerBook()
-  /// What the last filter call returned, to check it too.
-  var lastFilterChange: OutlineChange?
+  /// What the last filter call or move of several nodes returned, to
+  /// check it too.
+  var lastDirectChange: OutlineChange?
+  /// Parents whose disclosure a move of several nodes turned since the
+  /// last check of a change (`move(_:to:)` reloads them).
+  var disclosureFlips: Set<Int> = []
 
   /// Builds both from a preorder depth list; node k gets value k.
   /// The outline built with `Outline(roots:children:)`.

@@ -1,0 +1,104 @@
+import OutlineKit
+
+extension FileTree {
+  /// Shows or hides the entries whose names start with a dot (and what is
+  /// inside them), as the outline's filter: expanded flags are kept.
+  ///
+  /// ```swift
+  /// apply(tree.setShowsHiddenFiles(false))
+  /// ```
+  ///
+  /// - Complexity: O(n).
+  @discardableResult
+  public mutating func setShowsHiddenFiles(_ shows: Bool) -> OutlineChange {
+    guard shows != showsHiddenFiles else { return OutlineChange() }
+    showsHiddenFiles = shows
+    return _applyFilter(searchChanged: false)
+  }
+
+  /// Shows the entries whose names contain `text` (letters A-Z of either
+  /// case match; other characters as they are), with the folders that lead
+  /// to them opened; an empty text clears the search, closing again what
+  /// it opened. Typing a search one letter at a time is a call per letter.
+  ///
+  /// Only entries the tree holds are searched: a lazy tree's folders that
+  /// were never listed are not read for it.
+  ///
+  /// ```swift
+  /// apply(tree.search(for: "readme"))
+  /// tree.outline.matchCount                     // entries that match
+  /// tree.outline.nextMatchRow(after: row)       // the next one's row
+  /// ```
+  ///
+  /// - Complexity: O(n + total name bytes).
+  @discardableResult
+  public mutating func search(for text: String) -> OutlineChange {
+    let text = text.isEmpty ? nil : text
+    guard text != searchText else { return OutlineChange() }
+    searchText = text
+    return _applyFilter(searchChanged: true)
+  }
+
+  /// Whether an entry's name contains the search (false when no search
+  /// is in force).
+  ///
+  /// - Precondition: `id` names an entry of this tree.
+  /// - Complexity: O(k) for a name of k bytes.
+  public func isMatch(_ id: NodeID) -> Bool {
+    guard let searchText, id != root else { return false }
+    return _contains(_names.snapshot().bytes(outline[id]._name), Array(searchText.utf8).map(_folded))
+  }
+
+  /// Sets, changes or removes the outline's filter for the search and
+  /// the dot files.
+  private mutating func _applyFilter(searchChanged: Bool) -> OutlineChange {
+    let hides = !showsHiddenFiles
+    let reader = _names.snapshot()
+    let rootName = outline[root]._name
+    let needle = searchText.map { Array($0.utf8).map(_folded) }
+    let visibility: @Sendable (FileEntry) -> FilterVisibility = { entry in
+      if hides && entry.isHidden { return .hidden }
+      guard let needle else { return .visible }
+      // The root leads to the matches; it is not one.
+      if entry._name == rootName { return .recurse }
+      return _contains(reader.bytes(entry._name), needle) ? .visible : .recurse
+    }
+    var outline = self.outline
+    self.outline = Outline()  // so that the outline is not shared while it changes
+    defer { self.outline = outline }
+    return outline.batch { outline in
+      if needle != nil {
+        outline.setFilter(revealingMatches: true, visibility)
+      } else {
+        // Leaving a search closes what it opened.
+        if searchChanged { outline.removeFilter() }
+        if hides { outline.setFilter(visibility) } else if outline.isFiltered { outline.removeFilter() }
+      }
+      _orderShowingFolders(in: &outline)
+    }
+  }
+}
+
+/// ASCII letters to lower case; other bytes as they are.
+@inline(__always)
+func _folded(_ byte: UInt8) -> UInt8 {
+  byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+}
+
+/// Whether `haystack` contains `needle` (already folded), letters A-Z of
+/// either case matching.
+func _contains(_ haystack: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
+  guard !needle.isEmpty else { return true }
+  guard haystack.count >= needle.count else { return false }
+  let first = needle[0]
+  var start = 0
+  while start + needle.count <= haystack.count {
+    if _folded(haystack[start]) == first {
+      var k = 1
+      while k < needle.count && _folded(haystack[start + k]) == needle[k] { k += 1 }
+      if k == needle.count { return true }
+    }
+    start += 1
+  }
+  return false
+}

@@ -1,0 +1,345 @@
+import Foundation
+import OutlineAdapters
+import OutlineKit
+
+/// Screen 4: a directory as a file tree (`outline-demo DIR`), with sizes
+/// as a disk-usage tool shows them.
+///
+/// The first time the screen shows, the directory is opened lazily (its
+/// entries at once, by name and kind) and a scan of everything below it
+/// starts on a thread of its own (`FileScan`); a progress line shows
+/// entries, bytes and entries per second, and Esc cancels. Folders open as
+/// they are expanded meanwhile (listed on the spot); when the scan ends,
+/// the tree takes it in with `update(from:)`: every folder gets its total,
+/// and the rows, open folders and selection stay. The rows on screen get
+/// their sizes read as they show (`readDetails(of:)`).
+///
+/// Each row shows its size and a bar of its share of its folder, as ncdu
+/// does; problems (a folder that cannot be opened, a vanished entry) show
+/// on their rows. Keys: the tree screens' moves, selection, type-ahead and
+/// search (`/`: the tree's search, with the folders that lead to matches
+/// opened); Enter, → and ← open and close folders (a failed one: Enter
+/// retries); `o` orders by name, size or date, `O` puts folders first or
+/// mixes them in, `.` shows or hides dot files, `r` refreshes the focused
+/// folder (listed or scanned again: only what changed moves), `R` scans the
+/// whole directory again, Esc cancels a scan.
+public struct FilesScreen {
+  /// The directory.
+  public let path: String
+  /// The tree, once the screen has shown; nil before, or when the
+  /// directory cannot be opened (``openProblem`` says why).
+  public private(set) var tree: FileTree?
+  /// Why the directory could not be opened.
+  public private(set) var openProblem: String?
+  /// The scan under way, if any.
+  public private(set) var scan: FileScan?
+  /// The last scan's entries and seconds, for the header.
+  public private(set) var lastScan: (entries: Int, seconds: Double)?
+  /// The focus, the selected entries and the anchor, kept by the engine.
+  public private(set) var selection = Outline<FileEntry>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
+  /// The search line.
+  public internal(set) var search = TreeSearch()
+  /// How the tree is read (the tests' hooks come through here).
+  public let options: FileTree.Options
+  /// The first row shown.
+  internal var top = 0
+  /// Type-ahead's prefix.
+  internal var typeAhead = TypeAhead()
+  /// The lines of the body above the rows: the header line.
+  static let headerHeight = 1
+
+  /// A screen for `path`; nothing is read until it first shows.
+  ///
+  /// - Complexity: O(1).
+  public init(path: String, options: FileTree.Options = FileTree.Options()) {
+    self.path = path
+    self.options = options
+  }
+
+  /// Whether the directory has been opened (or tried).
+  ///
+  /// - Complexity: O(1).
+  public var isOpened: Bool { tree != nil || openProblem != nil }
+
+  /// Whether a scan runs.
+  ///
+  /// - Complexity: O(1).
+  public var isScanning: Bool { scan != nil }
+
+  /// The focused entry.
+  ///
+  /// - Complexity: O(1).
+  public var focus: FileTree.NodeID? { selection.focus }
+
+  /// The focused row, or nil when no row shows.
+  ///
+  /// - Complexity: O(log n).
+  public var focusedRow: Int? { tree.flatMap { selection.focusedRow(in: $0.outline) } }
+
+  // MARK: Opening and scanning
+
+  /// Opens the directory lazily and starts scanning it; the first time
+  /// only.
+  ///
+  /// - Returns: Whether it did.
+  /// - Complexity: O(k log k) for the root's k entries.
+  @discardableResult
+  public mutating func open(context: inout ScreenContext) -> Bool {
+    guard !isOpened else { return false }
+    do {
+      var tree = try FileTree(lazy: path, options: options)
+      if tree.outline.rowCount > 0 { selection.moveFocus(to: tree.root, in: tree.outline) }
+      tree.readDetails(of: tree.outline.rows.prefix(context.bodyHeight))
+      self.tree = tree
+      startScan(context: &context)
+    } catch {
+      openProblem = "\(error)"
+      context.message = .error("Cannot open \(TerminalText.sanitized(path)): \(TerminalText.sanitized("\(error)"))")
+    }
+    return true
+  }
+
+  /// Starts a scan of the whole directory (none when one runs).
+  private mutating func startScan(context: inout ScreenContext) {
+    guard scan == nil else { return }
+    scan = FileScan(root: path, options: tree?.options ?? options)
+    context.message = StatusMessage("Scanning \(TerminalText.sanitized(path)) for sizes; the tree is yours meanwhile (Esc cancels)")
+  }
+
+  /// Takes in a scan that ended: its sizes everywhere (rows, open folders
+  /// and the selection stay), or why it stopped.
+  ///
+  /// - Returns: Whether the screen changed (a scan ended, or is still
+  ///   running: its progress line moves).
+  /// - Complexity: O(n + m log m) for a scan of m entries into n.
+  @discardableResult
+  public mutating func tick(context: inout ScreenContext) -> Bool {
+    guard let scan else { return false }
+    guard let result = scan.result else { return true }
+    finish(scan, result, context: &context)
+    return true
+  }
+
+  /// Waits for the scan to end and takes it in (the `wait` key).
+  ///
+  /// - Returns: Whether a scan was running.
+  /// - Complexity: The rest of the scan, then as ``tick(context:)``.
+  @discardableResult
+  public mutating func finishScan(context: inout ScreenContext) -> Bool {
+    guard let scan else { return false }
+    finish(scan, scan.wait(), context: &context)
+    return true
+  }
+
+  private mutating func finish(_ ended: FileScan, _ result: Result<FileTree, any Error>, context: inout ScreenContext) {
+    scan = nil
+    guard var tree else { return }
+    switch result {
+    case .success(let scanned):
+      let start = context.clock.now()
+      let progress = ended.progress
+      let change = tree.update(from: scanned)
+      let seconds = context.clock.now() - start
+      self.tree = tree
+      selection.reconcile(with: tree.outline, after: change)
+      lastScan = (progress.entries, progress.seconds)
+      context.message = StatusMessage(
+        "Scanned \(DemoFormat.count(progress.entries, "entry", "entries")), \(FilesFormat.size(scanned[scanned.root].size)) in \(DemoFormat.duration(progress.seconds)); sizes applied in \(DemoFormat.duration(seconds)), open folders kept")
+    case .failure(let error) where error is CancellationError:
+      context.message = StatusMessage("Scan cancelled: folders show their own entries only; R scans again")
+    case .failure(let error):
+      context.message = .error("The scan failed: \(TerminalText.sanitized("\(error)"))")
+    }
+    scroll(height: context.bodyHeight)
+  }
+
+  // MARK: Keys
+
+  /// Handles a key; returns false when the screen has no use for it.
+  ///
+  /// - Complexity: O(log n) for moves; a folder's listing for Enter; O(n
+  ///   log k) for `o`, `O`, `.`; the folder's listing or scan for `r`.
+  @discardableResult
+  public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
+    if tree != nil, let action = search.handle(key) {
+      perform(action, context: &context)
+      scroll(height: context.bodyHeight)
+      return true
+    }
+    if key == .escape, let scan {
+      scan.cancel()
+      context.message = StatusMessage("Cancelling the scan…")
+      return true
+    }
+    guard let tree, let focus else { return false }
+    var handled = true
+    switch key {
+    case .right where tree.isExpandable(focus) && !tree.outline.isExpanded(focus),
+      .left where tree[focus].isFolder && tree.outline.isExpanded(focus):
+      toggle(focus, context: &context)
+    case .enter:
+      if tree[focus].isFolder { toggle(focus, context: &context) }
+    case .space, .control("a"), .escape:
+      if key == .escape { typeAhead.reset() }
+      _ = TreeSelectionKeys.handle(key, selection: &selection, in: tree.outline, context: &context)
+    case .character(let character):
+      handled = handle(character, context: &context)
+    default:
+      let page = OutlineNavigation.PageSize.rows(max(1, listHeight(context.bodyHeight) - 1))
+      guard let (navigation, effect) = TreeKeys.navigation(for: key, page: page) else {
+        handled = false
+        break
+      }
+      // Moves only (→ and ← that open or close are the tree's, above): the
+      // copy shares the tree's storage and is never written.
+      var outline = tree.outline
+      let change = selection.navigate(navigation, in: &outline, selecting: effect)
+      assert(change.outlineChange.isEmpty, "FilesScreen: a move changed the outline")
+    }
+    scroll(height: context.bodyHeight)
+    return handled
+  }
+
+  private mutating func handle(_ character: Character, context: inout ScreenContext) -> Bool {
+    let now = context.clock.now()
+    let typing = typeAhead.isActive(at: now)
+    switch character {
+    case "o" where !typing:
+      let keys = FileOrdering.Key.allCases
+      let current = tree!.options.ordering
+      let next = keys[(keys.firstIndex(of: current.key)! + 1) % keys.count]
+      reorder(FileOrdering(next, foldersFirst: current.foldersFirst), context: &context)
+      return true
+    case "O":
+      let current = tree!.options.ordering
+      reorder(FileOrdering(current.key, foldersFirst: !current.foldersFirst), context: &context)
+      return true
+    case ".":
+      let shows = !tree!.showsHiddenFiles
+      timed(shows ? "show dot files" : "hide dot files", context: &context) { $0.setShowsHiddenFiles(shows) }
+      return true
+    case "r" where !typing:
+      refresh(context: &context)
+      return true
+    case "R":
+      if scan == nil { startScan(context: &context) } else { context.message = StatusMessage("A scan is running") }
+      return true
+    default:
+      break
+    }
+    guard character.isLetter || character.isNumber, let tree else { return false }
+    let search = typeAhead.type(character, at: now)
+    let found = selection.navigate(
+      toNextMatch: search.prefix, in: tree.outline, includingFocus: search.continuesAtCurrentRow, selecting: .keep
+    ) { tree.name(of: $0).description }
+    if found == nil { context.message = .error("No row starts with \"\(search.prefix)\"") }
+    return true
+  }
+
+  /// Opens a folder (listing it now when it is not listed yet; a failed
+  /// one is tried again) or closes it.
+  private mutating func toggle(_ id: FileTree.NodeID, context: inout ScreenContext) {
+    let wasFailed = tree![id].problem != nil
+    timed(tree!.outline.isExpanded(id) ? "close" : "open", context: &context) { $0.toggleNow(id) }
+    guard let tree else { return }
+    if let problem = tree[id].problem {
+      context.message = .error("\(TerminalText.sanitized(tree.path(of: id))): \(problem); Enter tries again")
+    } else if wasFailed {
+      context.message = StatusMessage("\(TerminalText.sanitized(tree.path(of: id))) read this time")
+    }
+  }
+
+  private mutating func reorder(_ ordering: FileOrdering, context: inout ScreenContext) {
+    let change = timed("order", context: &context) { $0.setOrdering(ordering) }
+    context.message = StatusMessage(
+      "Ordered by \(ordering) in \(DemoFormat.duration(lastSeconds)): \(DemoFormat.count(change.insertedCount, "row")) moved, the rest stayed"
+        + (tree?.mode == .lazy ? " (sizes and dates not read yet count as 0)" : ""))
+  }
+
+  /// `r`: lists (or scans) the focused folder again.
+  private mutating func refresh(context: inout ScreenContext) {
+    guard let tree, let focus else { return }
+    let folder = tree[focus].isFolder ? focus : tree.outline.parent(of: focus) ?? focus
+    let change = timed("refresh", context: &context) { $0.refresh(folder) }
+    context.message = StatusMessage(
+      "Refreshed \(TerminalText.sanitized(tree.path(of: folder))) in \(DemoFormat.duration(lastSeconds)): "
+        + (change.isEmpty
+          ? "nothing changed"
+          : "rows -\(DemoFormat.count(change.removedCount)) +\(DemoFormat.count(change.insertedCount)), \(DemoFormat.count(change.reloadedRows.count)) redrawn"))
+  }
+
+  // MARK: Search
+
+  private mutating func perform(_ action: TreeSearch.Action, context: inout ScreenContext) {
+    guard let tree else { return }
+    switch action {
+    case .none:
+      break
+    case .apply(let text):
+      timed("search", context: &context) { $0.search(for: text) }
+      let matches = self.tree!.outline.matchCount
+      search.lastResult = TreeSearch.Result(matches: matches, seconds: lastSeconds)
+      context.message = StatusMessage(
+        "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(matches, "match", "matches")) in \(DemoFormat.duration(lastSeconds))"
+          + (self.tree!.mode == .lazy ? " (folders not listed yet are not searched)" : ""))
+      if let row = focusedRow, let match = self.tree!.outline.nextMatchRow(after: row > 0 ? row - 1 : nil) {
+        focus(row: match)
+      }
+    case .clear:
+      timed("clear search", context: &context) { $0.search(for: "") }
+      context.message = StatusMessage("Search cleared: the folders it opened are closed again")
+    case .next, .previous:
+      guard let row = focusedRow else { return }
+      let found = action == .next ? tree.outline.nextMatchRow(after: row) : tree.outline.previousMatchRow(before: row)
+      if let found { focus(row: found) } else { context.message = .error("No match has a row") }
+    }
+  }
+
+  // MARK: Helpers
+
+  /// Seconds the last timed operation took.
+  private var lastSeconds: Double = 0
+
+  /// Runs a tree operation, times it, and reconciles the selection.
+  @discardableResult
+  private mutating func timed(
+    _ name: String, context: inout ScreenContext, _ body: (inout FileTree) -> OutlineChange
+  ) -> OutlineChange {
+    guard var tree else { return OutlineChange() }
+    self.tree = nil  // so that the tree is not shared while it changes
+    let start = context.clock.now()
+    let change = body(&tree)
+    lastSeconds = context.clock.now() - start
+    self.tree = tree
+    selection.reconcile(with: tree.outline, after: change)
+    return change
+  }
+
+  /// Moves the focus alone to a row.
+  private mutating func focus(row: Int) {
+    guard let tree, row >= 0, row < tree.outline.rowCount else { return }
+    selection.moveFocus(to: tree.outline.id(atRow: row), in: tree.outline)
+  }
+
+  /// The rows the body has room for, below the header.
+  func listHeight(_ bodyHeight: Int) -> Int { max(0, bodyHeight - Self.headerHeight) }
+
+  /// The first row shown in a body of `height` lines.
+  func firstRow(height: Int) -> Int {
+    guard let tree else { return 0 }
+    return ScrollWindow.top(current: top, selected: focusedRow ?? 0, count: tree.outline.rowCount, height: listHeight(height))
+  }
+
+  /// Keeps the focused row on screen, and reads the sizes of the rows
+  /// that show.
+  internal mutating func scroll(height: Int) {
+    guard var tree else { return }
+    top = firstRow(height: height)
+    let rows = top ..< min(tree.outline.rowCount, top + listHeight(height))
+    if tree.outline.rows[rows].contains(where: { !tree[$0].hasDetails }) {
+      self.tree = nil
+      tree.readDetails(of: tree.outline.rows[rows])
+      self.tree = tree
+    }
+  }
+}
