@@ -24,3 +24,18 @@ final class TextTests: XCTestCase {
     XCTAssertEqual(milliseconds(1.2345), "1,235 ms")
   }
 }
+
+final class ByteCountTests: XCTestCase {
+  func testSizesInThePowersOfAThousand() {
+    XCTAssertEqual(0.byteCount, "0 bytes")
+    XCTAssertEqual(1.byteCount, "1 byte")
+    XCTAssertEqual(999.byteCount, "999 bytes")
+    XCTAssertEqual(1000.byteCount, "1 KB")
+    XCTAssertEqual(1_500.byteCount, "1.5 KB")
+    XCTAssertEqual(12_345.byteCount, "12.3 KB")
+    XCTAssertEqual(999_499.byteCount, "999 KB")
+    XCTAssertEqual(999_500.byteCount, "1 MB")
+    XCTAssertEqual(23_000_000.byteCount, "23 MB")
+    XCTAssertEqual(4_294_967_296.byteCount, "4.29 GB")
+  }
+}

@@ -7,7 +7,7 @@ import OutlineKit
 /// Expansion is independent, as in a desktop outline: opening a category
 /// leaves its open siblings open. Lazy categories, whose subcategories are
 /// not loaded, show as leaves marked "not loaded".
-public struct CategoryDocument: OutlineDocument {
+public struct CategoryDocument: EditableOutlineDocument {
   public var outline: Outline<CategoryNode>
 
   /// The sample catalog OutlineAdapters ships (Books, Music, Garden).

@@ -2,7 +2,7 @@ import OutlineKit
 
 /// A ``GeneratedTree`` as a document: the big tree of the window and of
 /// the benchmark.
-public struct GeneratedTreeDocument: OutlineDocument {
+public struct GeneratedTreeDocument: EditableOutlineDocument {
   /// The tree's description, which the `GtkTreeListModel` view is built from.
   public let tree: GeneratedTree
   public var outline: Outline<Int32>

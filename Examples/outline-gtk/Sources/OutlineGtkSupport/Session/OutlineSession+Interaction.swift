@@ -16,12 +16,40 @@ extension OutlineSession {
   /// A navigation key (the WAI-ARIA tree keys): Shift extends the
   /// selection, Control moves the focus only.
   ///
+  /// In a document that lists children lazily (a directory), → and ←
+  /// expand and collapse through the document, so a folder is listed
+  /// first, and `*` does nothing (it would list every sibling folder);
+  /// the other keys move as usual.
+  ///
   /// - Complexity: As `Outline.Selection.navigate(_:in:selecting:)`.
   @discardableResult
   public mutating func navigate(_ navigation: OutlineNavigation, modifiers: InputModifiers = []) -> SelectionChange {
     let effect: OutlineNavigation.SelectionEffect =
       modifiers.contains(.shift) ? .extend : modifiers.contains(.control) ? .keep : .replace
-    return selection.navigate(navigation, in: &document.outline, selecting: effect)
+    guard document.listsChildrenLazily else {
+      var selection = takeSelection()
+      defer { self.selection = selection }
+      return document.edit { selection.navigate(navigation, in: &$0, selecting: effect) }
+    }
+    if let focus = selection.focus {
+      let isExpanded = outline.isExpanded(focus)
+      switch navigation {
+      case .right where !isExpanded && document.canExpand(focus):
+        return reconciling(document.setExpanded(focus, true))
+      case .left where isExpanded && document.canExpand(focus):
+        return reconciling(document.setExpanded(focus, false))
+      case .expandSiblings:
+        return SelectionChange(focusedRow: selection.focusedRow(in: outline))
+      default:
+        break
+      }
+    }
+    // Moves only: the copy shares the document's storage and is never
+    // written.
+    var outline = self.outline
+    let change = selection.navigate(navigation, in: &outline, selecting: effect)
+    assert(change.outlineChange.isEmpty, "OutlineSession: a move changed a lazy document's outline")
+    return change
   }
 
   /// Space: selects the focused row alone; with Control, flips whether it
@@ -52,18 +80,20 @@ extension OutlineSession {
   /// A click on row `row`'s disclosure triangle: expands or collapses it.
   ///
   /// - Precondition: `0 <= row < outline.rowCount`.
-  /// - Complexity: O(log n), plus the selection's reconciling.
+  /// - Complexity: O(log n), plus the document's listing and the
+  ///   selection's reconciling.
   @discardableResult
   public mutating func toggleExpansion(ofRow row: Int) -> SelectionChange {
-    reconciling(document.outline.toggle(outline.id(atRow: row)))
+    let id = outline.id(atRow: row)
+    return reconciling(document.setExpanded(id, !outline.isExpanded(id)))
   }
 
-  /// Expands every node.
+  /// Expands every node (when the document can).
   ///
   /// - Complexity: O(n).
   @discardableResult
   public mutating func expandAll() -> SelectionChange {
-    reconciling(document.outline.expandAll())
+    reconciling(document.expandAll())
   }
 
   /// Collapses every node.
@@ -71,7 +101,7 @@ extension OutlineSession {
   /// - Complexity: O(n).
   @discardableResult
   public mutating func collapseAll() -> SelectionChange {
-    reconciling(document.outline.collapseAll())
+    reconciling(document.collapseAll())
   }
 
   /// Shows only the nodes that match `text` and the paths to them, opening
@@ -82,10 +112,6 @@ extension OutlineSession {
   public mutating func search(_ text: String) -> SelectionChange {
     guard text != searchText else { return SelectionChange(focusedRow: selection.focusedRow(in: outline)) }
     searchText = text
-    let change =
-      text.isEmpty
-      ? document.outline.removeFilter()
-      : document.outline.setFilter(revealingMatches: true, document.searchFilter(for: text))
-    return reconciling(change)
+    return reconciling(document.search(text))
   }
 }

@@ -22,6 +22,8 @@ public struct OutlineSession<Document: OutlineDocument> {
   public internal(set) var document: Document
   /// The focus, the anchor and the selected nodes.
   public internal(set) var selection: Outline<Document.Node>.Selection
+  /// The edits that can be undone and redone (moves by drag and drop).
+  public internal(set) var history = Outline<Document.Node>.History()
   /// The search in force; empty when none.
   public internal(set) var searchText = ""
 
@@ -44,6 +46,15 @@ public struct OutlineSession<Document: OutlineDocument> {
   /// - Complexity: O(log n).
   public func label(ofRow row: Int) -> String {
     document.label(of: outline[outline.id(atRow: row)])
+  }
+
+  /// The selection, taken out so that a closure can change it while the
+  /// document changes (put it back after): the session keeps an empty one
+  /// meanwhile, so the taken one is not shared and changes in place.
+  mutating func takeSelection() -> Outline<Document.Node>.Selection {
+    let taken = selection
+    selection = Outline<Document.Node>.Selection(mode: taken.mode, collapsePolicy: taken.collapsePolicy)
+    return taken
   }
 
   /// A change the session made to the outline itself, with the selection
