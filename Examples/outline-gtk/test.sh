@@ -87,6 +87,36 @@ run categories-search --document categories --script "
   collapse-all; expect-rows Books, Music, Garden
   quit"
 
+run categories-drag-and-drop --document categories --script "
+  expand-all; click 2; ctrl+click 4; drag 4 to 11 into
+  expect-rows Books, Fiction, Science fiction, Non-fiction, History, Science, Astronomy, Botany, Rare editions, Music, Vinyl, Sheet music, Mystery, Poetry, Garden
+  expect-selected Mystery, Poetry; ctrl+z
+  expect-rows Books, Fiction, Mystery, Science fiction, Poetry, Non-fiction, History, Science, Astronomy, Botany, Rare editions, Music, Vinyl, Sheet music, Garden
+  expect-selected Mystery, Poetry; ctrl+shift+z; expect-row-count 15
+  click 1; drag 1 to 13 below; expect-rows Books, Non-fiction, History, Science, Astronomy, Botany, Rare editions, Music, Vinyl, Sheet music, Mystery, Poetry, Fiction, Science fiction, Garden
+  drag 0 to 5 into; expect-rows Books, Non-fiction, History, Science, Astronomy, Botany, Rare editions, Music, Vinyl, Sheet music, Mystery, Poetry, Fiction, Science fiction, Garden
+  screenshot $screens/gtk-drag-and-drop.png; ctrl+z; ctrl+z; ctrl+z
+  expect-rows Books, Fiction, Mystery, Science fiction, Poetry, Non-fiction, History, Science, Astronomy, Botany, Rare editions, Music, Vinyl, Sheet music, Garden
+  quit"
+
+# A directory given on the command line: listed as folders open, read only.
+rm -rf .build/test-tree
+mkdir -p .build/test-tree/docs/notes .build/test-tree/src .build/test-tree/empty
+echo readme > .build/test-tree/docs/readme.txt
+echo notes > .build/test-tree/docs/notes/a.txt
+echo main > .build/test-tree/src/main.swift
+run directory .build/test-tree --script "
+  expect-rows .build/test-tree, docs, empty, src; down; down; right
+  expect-rows .build/test-tree, docs, notes, readme.txt, empty, src; right; expect-focus notes; right
+  expect-rows .build/test-tree, docs, notes, a.txt, readme.txt, empty, src; click-triangle 1
+  expect-rows .build/test-tree, docs, empty, src; expect-focus docs; click-triangle 3
+  search main; expect-rows .build/test-tree, src, main.swift; search
+  expect-rows .build/test-tree, docs, empty, src, main.swift; drag 4 to 1 into; expect-row-count 5
+  collapse-all; expect-row-count 1
+  quit"
+run directory-screenshot ../../Sources --script "
+  down; down; down; down; right; down; right; down; down; down; screenshot $screens/gtk-directory.png; quit"
+
 run million-nodes --script "
   expect-row-count 10; down; right; down; right; down; right; down; shift+down; shift+down
   expect-selected Spruce 1111, Teak 1112, Upas 1113; screenshot $screens/gtk-big-tree.png

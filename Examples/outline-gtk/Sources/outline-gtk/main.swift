@@ -17,6 +17,16 @@ if options.help {
   exit(0)
 }
 
+// A directory that cannot be read is said before any window opens.
+if let directory = options.directory {
+  do {
+    _ = try FileTreeDocument(path: directory)
+  } catch {
+    printError("outline-gtk: \(error)")
+    exit(2)
+  }
+}
+
 let actions: [ScriptAction]?
 do {
   actions = try options.script.map(ScriptAction.parse)

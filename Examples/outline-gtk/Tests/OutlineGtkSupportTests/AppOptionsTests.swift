@@ -28,6 +28,19 @@ final class AppOptionsTests: XCTestCase {
     XCTAssertNil(options.script)
   }
 
+  func testADirectoryOnTheCommandLineIsOpenedFirstAndJoinsTheMenu() throws {
+    let options = try AppOptions(arguments: ["--size", "10", "/usr/share"])
+    XCTAssertEqual(options.document, .directory("/usr/share"))
+    XCTAssertEqual(options.documents, [.big, .wide, .categories, .directory("/usr/share")])
+    XCTAssertEqual(try AppOptions(arguments: []).documents, AppOptions.Document.builtIn)
+    XCTAssertThrowsError(try AppOptions(arguments: ["/usr", "/tmp"])) {
+      XCTAssertEqual("\($0)", "unknown option '/tmp' (--help lists them)")
+    }
+    XCTAssertThrowsError(try AppOptions(arguments: ["--model", "gtk", "/usr"])) {
+      XCTAssertEqual("\($0)", "--model gtk shows the generated trees and the categories, not a directory")
+    }
+  }
+
   func testNamesTheWrongArgument() {
     XCTAssertThrowsError(try AppOptions(arguments: ["--model", "qt"])) {
       XCTAssertEqual("\($0)", "--model is engine or gtk, not 'qt'")

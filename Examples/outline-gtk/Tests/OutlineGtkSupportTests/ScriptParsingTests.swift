@@ -20,7 +20,8 @@ final class ScriptParsingTests: XCTestCase {
   func testEveryActionReadsBackFromItsText() throws {
     let actions: [ScriptAction] =
       ScriptKey.allCases.flatMap { key in [.key(key, []), .key(key, .shift), .key(key, [.control, .shift])] } + [
-        .click(row: 3, []), .click(row: 4, .control), .clickTriangle(row: 0), .expandAll, .collapseAll,
+        .click(row: 3, []), .click(row: 4, .control), .clickTriangle(row: 0), .drag(from: 2, to: 9, .into),
+        .drag(from: 0, to: 1, .above), .expandAll, .collapseAll,
         .search("Myst"), .search(""), .open("categories"), .jump(row: 5000), .screenshot(path: "a b.png"),
         .expectRows(["Books", "Fiction"]), .expectFocus("Mystery"), .expectRowCount(10), .expectSelected(["A"]), .quit,
       ]
@@ -33,6 +34,9 @@ final class ScriptParsingTests: XCTestCase {
     }
     XCTAssertThrowsError(try ScriptAction.parse("alt+down")) { error in
       XCTAssertEqual("\(error)", "script action 1 ('alt+down'): unknown modifier 'alt' (shift, ctrl)")
+    }
+    XCTAssertThrowsError(try ScriptAction.parse("drag 3 onto 4")) { error in
+      XCTAssertEqual("\(error)", "script action 1 ('drag 3 onto 4'): 'drag' is 'drag ROW to ROW above|into|below'")
     }
     XCTAssertThrowsError(try ScriptAction.parse("down; dance")) { error in
       XCTAssertEqual("\(error)", "script action 2 ('dance'): unknown action 'dance'")

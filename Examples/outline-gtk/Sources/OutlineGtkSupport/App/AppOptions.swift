@@ -9,17 +9,35 @@ public struct AppOptions: Hashable, Sendable {
   }
 
   /// The documents the window offers.
-  public enum Document: String, CaseIterable, Hashable, Sendable {
+  public enum Document: Hashable, Sendable {
     /// The balanced generated tree (ten roots, ten children per node).
     case big
     /// The generated tree with one root and every other node under it.
     case wide
     /// OutlineAdapters' sample category catalog.
     case categories
+    /// A directory given on the command line, listed as folders open.
+    case directory(String)
+
+    /// The documents every window offers.
+    public static let builtIn: [Document] = [.big, .wide, .categories]
+
+    /// The document's name in scripts and on the command line.
+    public var name: String {
+      switch self {
+      case .big: return "big"
+      case .wide: return "wide"
+      case .categories: return "categories"
+      case .directory: return "directory"
+      }
+    }
   }
 
   public var model = Model.engine
+  /// The document shown first.
   public var document = Document.big
+  /// The directory given on the command line, if any.
+  public var directory: String?
   /// Nodes of the generated trees.
   public var size = 1_000_000
   /// Actions to run, then quit (see ``ScriptAction``).
@@ -68,7 +86,7 @@ public struct AppOptions: Hashable, Sendable {
         self.model = model
       case "--document":
         let text = try value(argument)
-        guard let document = Document(rawValue: text) else {
+        guard let document = Document.builtIn.first(where: { $0.name == text }) else {
           throw AppOptionsError(message: "--document is big, wide or categories, not '\(text)'")
         }
         self.document = document
@@ -84,17 +102,30 @@ public struct AppOptions: Hashable, Sendable {
       case "--width": width = try number(argument, try value(argument))
       case "--height": height = try number(argument, try value(argument))
       case "--help", "-h": help = true
+      case let path where !path.hasPrefix("-") && directory == nil:
+        directory = path
+        document = .directory(path)
       default: throw AppOptionsError(message: "unknown option '\(argument)' (--help lists them)")
       }
     }
+    if directory != nil && model == .gtk {
+      throw AppOptionsError(message: "--model gtk shows the generated trees and the categories, not a directory")
+    }
+  }
+
+  /// The documents the window's menu offers: the built-in ones, and the
+  /// directory given on the command line.
+  public var documents: [Document] {
+    Document.builtIn + (directory.map { [.directory($0)] } ?? [])
   }
 
   /// What `--help` prints.
   public static let usage = """
-    Usage: outline-gtk [options]
+    Usage: outline-gtk [options] [DIRECTORY]
 
     A GTK 4 window over the outline engine: a GtkListView whose GListModel and
-    GtkSelectionModel are an Outline and its Outline.Selection.
+    GtkSelectionModel are an Outline and its Outline.Selection. With a
+    DIRECTORY, it opens that directory, listing folders as they open.
 
       --document big|wide|categories   the tree to open (default big)
       --size N                         nodes of the generated trees (default 1000000)
@@ -103,6 +134,7 @@ public struct AppOptions: Hashable, Sendable {
       --script "ACTIONS"               run actions, check the display after each, quit:
                                        down; shift+down; ctrl+space; click 3; click-triangle 0;
                                        expand-all; collapse-all; search TEXT; open DOCUMENT;
+                                       drag ROW to ROW above|into|below; ctrl+z; ctrl+shift+z;
                                        jump ROW; screenshot FILE.png; expect-rows A, B;
                                        expect-focus A; expect-selected A, B; expect-row-count N;
                                        quit

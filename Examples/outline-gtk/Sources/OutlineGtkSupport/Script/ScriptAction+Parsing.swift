@@ -61,6 +61,13 @@ extension ScriptAction {
     }
     switch base {
     case "click": return .click(row: try row(), modifiers)
+    case "drag":
+      guard modifiers.isEmpty else { throw ScriptProblem(message: "'drag' takes no modifier") }
+      let words = argument.split(separator: " ")
+      guard words.count == 4, words[1] == "to", let from = Int(words[0]), let to = Int(words[2]), from >= 0, to >= 0,
+        let zone = DropZone(rawValue: String(words[3]))
+      else { throw ScriptProblem(message: "'drag' is 'drag ROW to ROW above|into|below'") }
+      return .drag(from: from, to: to, zone)
     case "click-triangle":
       guard modifiers.isEmpty else { throw ScriptProblem(message: "'click-triangle' takes no modifier") }
       return .clickTriangle(row: try row())

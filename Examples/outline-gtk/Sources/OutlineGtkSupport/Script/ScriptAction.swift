@@ -9,6 +9,9 @@ public enum ScriptAction: Hashable, Sendable {
   case click(row: Int, InputModifiers)
   /// A click on row `row`'s disclosure triangle: `click-triangle 0`.
   case clickTriangle(row: Int)
+  /// Row `from` dragged with the pointer and dropped on row `to`, in its
+  /// top quarter, middle or bottom quarter: `drag 3 to 7 into`.
+  case drag(from: Int, to: Int, DropZone)
   /// The toolbar's buttons: `expand-all`, `collapse-all`.
   case expandAll, collapseAll
   /// Text typed into the search entry (`search Myst`); `search` alone
@@ -33,6 +36,20 @@ public enum ScriptAction: Hashable, Sendable {
   case quit
 }
 
+/// Where in a row a scripted drag drops.
+public enum DropZone: String, CaseIterable, Hashable, Sendable {
+  case above, into, below
+
+  /// Where the pointer is in the row: 0 (top) ... 1 (bottom).
+  public var fraction: Double {
+    switch self {
+    case .above: return 0.1
+    case .into: return 0.5
+    case .below: return 0.9
+    }
+  }
+}
+
 /// The keys a script can press.
 public enum ScriptKey: String, CaseIterable, Hashable, Sendable {
   case up, down, left, right, home, end
@@ -43,4 +60,6 @@ public enum ScriptKey: String, CaseIterable, Hashable, Sendable {
   case space
   /// With Control: select all.
   case a
+  /// With Control: undo; with Control and Shift: redo.
+  case z
 }

@@ -24,8 +24,12 @@ final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
   /// change reloaded: a triangle turned, a value changed.
   var redrawRows: ((Set<Int>) -> Void)?
   /// Moves GTK's focus to the engine's focused row after a change: with
-  /// `true` when the change came from a key or a click in the list.
-  var moveFocus: ((_ row: Int, _ requested: Bool) -> Void)?
+  /// `true` when the change came from a key or a click in the list, or the
+  /// list had the keyboard focus before the change (a change can remove
+  /// the focused row's widget, and GTK's focus with it).
+  var moveFocus: ((_ row: Int, _ intoList: Bool) -> Void)?
+  /// Whether GTK's keyboard focus is in the list.
+  var listHasFocus: (() -> Bool)?
   /// Debugging the display tests: the first `items-changed` call of each
   /// change goes one row off, so GTK shows wrong rows and the checks must
   /// say so.
@@ -61,6 +65,7 @@ final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
   func perform(
     movingFocus: Bool = false, _ body: (inout OutlineSession<Document>) -> SelectionChange
   ) -> SelectionChange {
+    let focusInList = movingFocus || listHasFocus?() == true
     let start = monotonicSeconds()
     let change = body(&session)
     let called = monotonicSeconds()
@@ -74,7 +79,7 @@ final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
       outline_gtk_list_model_selection_changed(
         model, guint(rows.lowerBound), guint(min(rows.upperBound, presentedCount) - rows.lowerBound))
     }
-    if let row = change.focusedRow { moveFocus?(row, movingFocus) }
+    if let row = change.focusedRow { moveFocus?(row, focusInList) }
     return change
   }
 

@@ -15,7 +15,7 @@ import OutlineKit
 /// of the selection model (Control+A) goes to the engine too.
 final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   let listModel: EngineListModel<Document>
-  private let listView: Widget
+  let listView: Widget
   private(set) var factory: OpaquePointer
   /// The last action's name and seconds, for the status line.
   private var lastAction: (name: String, seconds: Double, calls: Int)? {
@@ -24,7 +24,12 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   var onChange: (() -> Void)?
   private var recorder: ItemsChangedRecorder<Outline<Document.Node>.NodeID>?
   /// The controllers this presenter put on the list view, removed with it.
-  private var controllers: [OpaquePointer] = []
+  var controllers: [OpaquePointer] = []
+  /// The nodes being dragged from this list, and the row widget marked
+  /// where they would drop.
+  var dragged: [Outline<Document.Node>.NodeID] = []
+  var dragSource: OpaquePointer?
+  var dropMark: (rowWidget: Widget, cssClass: String)?
 
   init(document: Document, listView: Widget) {
     listModel = EngineListModel(session: OutlineSession(document: document))
@@ -37,15 +42,17 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
       for widgets in self.rowWidgets where widgets.position.map(rows.contains) == true { self.show(widgets) }
     }
     // GTK's focus follows the engine's when a key or click asks, and
-    // whenever the list has the keyboard focus (a search or a collapse can
+    // whenever the list had the keyboard focus (a search or a collapse can
     // move the engine's focus); otherwise the list scrolls to the engine's
     // focus (after a search, the path to the first match shows).
-    listModel.moveFocus = { [weak self] row, requested in
+    listModel.listHasFocus = { [weak self] in self?.listHasFocus == true }
+    listModel.moveFocus = { [weak self] row, intoList in
       guard let self else { return }
-      if requested || self.listHasFocus { self.focus(row: row) } else { self.jump(toRow: row) }
+      if intoList { self.focus(row: row) } else { self.jump(toRow: row) }
     }
     addClickGesture()
     addFocusController()
+    addDragAndDrop()
   }
 
   deinit {
@@ -89,7 +96,10 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
       if pressed?.onTriangle == true { gtk_gesture_set_state(click.opaque, GTK_EVENT_SEQUENCE_CLAIMED) }
     }
     click.onClick("released") { [weak self] count, _, _ in
-      defer { pressed = nil }
+      defer {
+        pressed = nil
+        self?.resetDragSource()
+      }
       guard let self, let (widgets, onTriangle) = pressed, let row = widgets.position else { return }
       if onTriangle {
         self.record("expand or collapse") { $0.perform { $0.toggleExpansion(ofRow: row) } }
@@ -105,9 +115,18 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
     controllers.append(click.opaque)
   }
 
+  /// Once GTK has handled a click this presenter claimed, sets the drag
+  /// source back: a gesture denied a sequence it saw begin keeps waiting
+  /// for its end, and would start no drag again.
+  private func resetDragSource() {
+    whenIdle { [weak self] in
+      if let source = self?.dragSource { gtk_event_controller_reset(source) }
+    }
+  }
+
   /// The row under a point of the list view, and whether the point is on
   /// its triangle.
-  private func row(atX x: Double, y: Double) -> (widgets: RowWidgets, onTriangle: Bool)? {
+  func row(atX x: Double, y: Double) -> (widgets: RowWidgets, onTriangle: Bool)? {
     var widget = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT)
     let picked = widget
     while let current = widget, gtk_widget_get_parent(current) != listView { widget = gtk_widget_get_parent(current) }
@@ -124,10 +143,8 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
     let focusController = gtk_event_controller_focus_new()!
     focusController.on("enter") { [weak self] in
       whenIdle {
-        guard let self, !self.isPrimaryButtonDown,
-          let row = self.session.selection.focusedRow(in: self.session.outline)
-        else { return }
-        self.focus(row: row)
+        guard let self, !self.isPrimaryButtonDown else { return }
+        self.showEngineFocus()
       }
     }
     gtk_widget_add_controller(listView, focusController)
@@ -159,16 +176,22 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   )? {
     let outline = session.outline
     guard outline.contains(id), let row = outline.row(of: id) else { return nil }
-    let info = outline.rowInfo(atRow: row)
     let node = outline[id]
     return (
-      session.document.label(of: node), session.document.detail(of: node), info.depth,
-      !info.hasChildren ? .none : info.isExpanded ? .expanded : .collapsed
+      session.document.label(of: node), session.document.detail(of: node), outline.rowInfo(atRow: row).depth,
+      disclosure(of: id)
     )
   }
 
+  /// A row's triangle: the document says whether it can expand (a folder
+  /// not listed yet can).
+  private func disclosure(of id: Outline<Document.Node>.NodeID) -> RowLook.Disclosure {
+    guard session.document.canExpand(id) else { return .none }
+    return session.outline.isExpanded(id) ? .expanded : .collapsed
+  }
+
   /// The row widgets GTK keeps, in the order of the list view's children.
-  private var rowWidgets: [RowWidgets] {
+  var rowWidgets: [RowWidgets] {
     var rows: [RowWidgets] = []
     var child = gtk_widget_get_first_child(listView)
     while let rowWidget = child {
@@ -195,6 +218,13 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
     return state.rawValue & GDK_BUTTON1_MASK.rawValue != 0
   }
 
+  /// Moves GTK's keyboard focus to the engine's focused row, if the list
+  /// has the focus.
+  func showEngineFocus() {
+    guard listHasFocus, let row = session.selection.focusedRow(in: session.outline) else { return }
+    focus(row: row)
+  }
+
   /// Whether GTK's keyboard focus is in the list.
   private var listHasFocus: Bool {
     gtk_widget_has_focus(listView) != 0 || gtk_widget_get_focus_child(listView) != nil
@@ -214,7 +244,7 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   // MARK: - Actions
 
   /// Runs an action and keeps its time and number of calls for the status line.
-  private func record(_ name: String, _ body: (EngineListModel<Document>) -> Void) {
+  func record(_ name: String, _ body: (EngineListModel<Document>) -> Void) {
     let calls = listModel.itemsChangedCount
     let start = monotonicSeconds()
     body(listModel)
@@ -233,6 +263,11 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
     case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: navigation = .pageUp(.rows(pageRows))
     case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: navigation = .pageDown(.rows(pageRows))
     case GDK_KEY_asterisk, GDK_KEY_KP_Multiply: navigation = .expandSiblings
+    case GDK_KEY_z where modifiers.contains(.control), GDK_KEY_Z where modifiers.contains(.control),
+      GDK_KEY_y where modifiers.contains(.control):
+      let redo = keyval == guint(GDK_KEY_y) || modifiers.contains(.shift)
+      redo ? self.redo() : undo()
+      return true
     case GDK_KEY_space, GDK_KEY_KP_Space:
       record("space") { $0.perform(movingFocus: true) { $0.activateFocus(modifiers: modifiers) } }
       return true
@@ -260,6 +295,20 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
 
   func search(_ text: String) { record("search") { $0.perform { $0.search(text) } } }
 
+  var canExpandAll: Bool { session.document.canExpandAll }
+
+  var undoName: String? { session.undoName }
+
+  var redoName: String? { session.redoName }
+
+  func undo() {
+    record("undo") { $0.perform(movingFocus: true) { $0.undo() ?? SelectionChange() } }
+  }
+
+  func redo() {
+    record("redo") { $0.perform(movingFocus: true) { $0.redo() ?? SelectionChange() } }
+  }
+
   func jump(toRow row: Int) {
     gtk_widget_activate_action_variant(listView, "list.scroll-to-item", g_variant_new_uint32(guint32(row)))
   }
@@ -275,11 +324,10 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
     return ListInspection(
       rowCount: outline.rowCount,
       label: { session.label(ofRow: $0) },
-      expectedLook: { row in
-        let info = outline.rowInfo(atRow: row)
-        return RowLook(
-          label: session.label(ofRow: row), depth: info.depth,
-          disclosure: !info.hasChildren ? .none : info.isExpanded ? .expanded : .collapsed,
+      expectedLook: { [self] row in
+        RowLook(
+          label: session.label(ofRow: row), depth: outline.rowInfo(atRow: row).depth,
+          disclosure: disclosure(of: outline.id(atRow: row)),
           isSelected: session.isSelected(row: row), isFocused: row == focusedRow)
       },
       shownRows: { [self] in shownRows() },

@@ -30,6 +30,7 @@ typealias KeyAction = (_ keyval: guint, _ modifiers: GdkModifierType) -> Bool
 typealias ClickAction = (_ pressCount: Int, _ x: Double, _ y: Double) -> Void
 typealias PositionAction = (_ position: Int) -> Void
 typealias ItemsChangedAction = (_ position: Int, _ removed: Int, _ added: Int) -> Void
+typealias PointAction<Result> = (_ x: Double, _ y: Double) -> Result
 
 extension GObjectPointer {
   /// A signal whose handler takes only the instance and returns nothing:
@@ -103,6 +104,46 @@ extension GObjectPointer {
       closure(data, as: ItemsChangedAction.self)(Int(position), Int(removed), Int(added))
     }
     return connect(self, "items-changed", thunk: thunk, body)
+  }
+
+  /// GtkDragSource's `prepare`: the content to drag from a point, or nil
+  /// for no drag.
+  @discardableResult
+  func onDragPrepare(_ body: @escaping PointAction<OpaquePointer?>) -> gulong {
+    let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> OpaquePointer? = { _, x, y, data in
+      closure(data, as: PointAction<OpaquePointer?>.self)(x, y)
+    }
+    return connect(self, "prepare", thunk: thunk, body)
+  }
+
+  /// GtkDragSource's `drag-end`.
+  @discardableResult
+  func onDragEnd(_ body: @escaping Action) -> gulong {
+    let thunk: @convention(c) (gpointer?, gpointer?, gboolean, gpointer?) -> Void = { _, _, _, data in
+      closure(data, as: Action.self)()
+    }
+    return connect(self, "drag-end", thunk: thunk, body)
+  }
+
+  /// GtkDropTarget's `motion`: the action a drop at a point would take
+  /// (0: none).
+  @discardableResult
+  func onDropMotion(_ body: @escaping PointAction<GdkDragAction>) -> gulong {
+    let thunk: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> GdkDragAction = { _, x, y, data in
+      closure(data, as: PointAction<GdkDragAction>.self)(x, y)
+    }
+    return connect(self, "motion", thunk: thunk, body)
+  }
+
+  /// GtkDropTarget's `drop` (the value is not read: the drag is the
+  /// app's own); returns whether the drop was taken.
+  @discardableResult
+  func onDrop(_ body: @escaping PointAction<Bool>) -> gulong {
+    let thunk: @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean = {
+      _, _, x, y, data in
+      closure(data, as: PointAction<Bool>.self)(x, y) ? 1 : 0
+    }
+    return connect(self, "drop", thunk: thunk, body)
   }
 
   /// Disconnects a handler; its closure is released.

@@ -34,18 +34,8 @@ struct X11Input {
   /// Clicks the middle of `widget` with the primary button, with the
   /// modifiers held.
   func click(_ widget: Widget, modifiers: InputModifiers) {
-    var point = graphene_point_t()
-    var center = graphene_point_t()
-    graphene_point_init(&center, Float(gtk_widget_get_width(widget)) / 2, Float(gtk_widget_get_height(widget)) / 2)
-    guard gtk_widget_compute_point(widget, window, &center, &point) != 0, let surface else { return }
-    var originX: Int32 = 0
-    var originY: Int32 = 0
-    var shiftX = 0.0
-    var shiftY = 0.0
-    _ = outline_gtk_x11_surface_origin(surface, &originX, &originY)
-    gtk_native_get_surface_transform(gtk_widget_get_native(window), &shiftX, &shiftY)
-    _ = outline_gtk_x11_move_pointer(
-      display, originX + Int32((Double(point.x) + shiftX).rounded()), originY + Int32((Double(point.y) + shiftY).rounded()))
+    guard let (x, y) = rootPoint(of: widget, fractionX: 0.5, fractionY: 0.5) else { return }
+    _ = outline_gtk_x11_move_pointer(display, x, y)
     deliver()
     let held = heldKeys(modifiers)
     for key in held { _ = outline_gtk_x11_send_key(display, guint(key), 1) }
@@ -53,6 +43,50 @@ struct X11Input {
     _ = outline_gtk_x11_send_button(display, 1, 0)
     for key in held.reversed() { _ = outline_gtk_x11_send_key(display, guint(key), 0) }
     deliver()
+  }
+
+  /// Presses the primary button in the middle of `source`, moves the
+  /// pointer in steps (past GTK's drag threshold, then across) to
+  /// `fraction` of `target`'s height, and releases it there, letting GTK
+  /// run its drag and drop between the steps.
+  func drag(_ source: Widget, to target: Widget, fraction: Double) {
+    guard let (startX, startY) = rootPoint(of: source, fractionX: 0.3, fractionY: 0.5),
+      let (endX, endY) = rootPoint(of: target, fractionX: 0.3, fractionY: fraction)
+    else { return }
+    _ = outline_gtk_x11_move_pointer(display, startX, startY)
+    deliver()
+    _ = outline_gtk_x11_send_button(display, 1, 1)
+    deliver()
+    let steps = 12
+    for step in 1 ... steps {
+      let x = startX + (endX - startX) * Int32(step) / Int32(steps)
+      let y = startY + (step == 1 ? 12 : 0) + (endY - startY) * Int32(step) / Int32(steps)
+      _ = outline_gtk_x11_move_pointer(display, x, y)
+      deliver()
+      runMainLoop(for: 0.03)
+    }
+    _ = outline_gtk_x11_move_pointer(display, endX, endY)
+    deliver()
+    runMainLoop(for: 0.1)
+    _ = outline_gtk_x11_send_button(display, 1, 0)
+    deliver()
+    runMainLoop(for: 0.2)
+  }
+
+  /// A point of `widget` (by fractions of its size) on the root window.
+  private func rootPoint(of widget: Widget, fractionX: Double, fractionY: Double) -> (Int32, Int32)? {
+    var point = graphene_point_t()
+    var inside = graphene_point_t()
+    graphene_point_init(
+      &inside, Float(Double(gtk_widget_get_width(widget)) * fractionX), Float(Double(gtk_widget_get_height(widget)) * fractionY))
+    guard gtk_widget_compute_point(widget, window, &inside, &point) != 0, let surface else { return nil }
+    var originX: Int32 = 0
+    var originY: Int32 = 0
+    var shiftX = 0.0
+    var shiftY = 0.0
+    _ = outline_gtk_x11_surface_origin(surface, &originX, &originY)
+    gtk_native_get_surface_transform(gtk_widget_get_native(window), &shiftX, &shiftY)
+    return (originX + Int32((Double(point.x) + shiftX).rounded()), originY + Int32((Double(point.y) + shiftY).rounded()))
   }
 
   private func heldKeys(_ modifiers: InputModifiers) -> [Int32] {

@@ -51,6 +51,8 @@ final class ScriptRunner {
       return sendClick(row: row, modifiers: modifiers, triangle: false)
     case .clickTriangle(let row):
       return sendClick(row: row, modifiers: [], triangle: true)
+    case .drag(let from, let to, let zone):
+      return sendDrag(from: from, to: to, fraction: zone.fraction)
     case .expandAll:
       return sendClick(on: app.expandButton)
     case .collapseAll:
@@ -65,8 +67,8 @@ final class ScriptRunner {
       while app.searchCount == count && monotonicSeconds() < deadline { g_main_context_iteration(nil, 1) }
       if app.searchCount == count && !text.isEmpty { return "the search entry never reported '\(text)'" }
     case .open(let name):
-      guard let document = AppOptions.Document(rawValue: name) else {
-        return "no document '\(name)' (\(AppOptions.Document.allCases.map(\.rawValue).joined(separator: ", ")))"
+      guard let document = app.options.documents.first(where: { $0.name == name }) else {
+        return "no document '\(name)' (\(app.options.documents.map(\.name).joined(separator: ", ")))"
       }
       app.open(document)
       app.presenter.recordItemsChanged()
@@ -101,6 +103,25 @@ final class ScriptRunner {
     guard let widgets = app.presenter.inspection.rowWidgets(row) else { return "GTK made no widget for row \(row)" }
     guard let target = triangle ? widgets.triangle : widgets.row else { return "row \(row) has no triangle" }
     return sendClick(on: target, modifiers: modifiers)
+  }
+
+  /// Drags row `from` with the pointer and drops it at `fraction` of row
+  /// `to` (both on screen together: the target row is scrolled into view
+  /// first, then the source).
+  private func sendDrag(from: Int, to: Int, fraction: Double) -> String? {
+    let inspection = app.presenter.inspection
+    guard from < inspection.rowCount, to < inspection.rowCount else {
+      return "no row \(max(from, to)); there are \(inspection.rowCount)"
+    }
+    app.presenter.jump(toRow: to)
+    app.presenter.jump(toRow: from)
+    waitForPaintedFrame(of: app.window)
+    guard let source = app.presenter.inspection.rowWidgets(from)?.row, let target = app.presenter.inspection.rowWidgets(to)?.row
+    else { return "rows \(from) and \(to) are not on screen together" }
+    let wait = lastClick + 0.5 - monotonicSeconds()
+    if wait > 0 { runMainLoop(for: wait) }
+    defer { lastClick = monotonicSeconds() }
+    return sendInput { $0.drag(source, to: target, fraction: fraction) }
   }
 
   private func sendClick(on widget: Widget, modifiers: InputModifiers = []) -> String? {
@@ -181,6 +202,7 @@ extension ScriptKey {
     case .star: return GDK_KEY_KP_Multiply
     case .space: return GDK_KEY_space
     case .a: return GDK_KEY_a
+    case .z: return GDK_KEY_z
     }
   }
 }

@@ -74,6 +74,12 @@ final class TreeListPresenter: ListPresenter {
   var title: String { source.title + ", GtkTreeListModel" }
   var canSearch: Bool { false }
   func search(_ text: String) {}
+  var canExpandAll: Bool { true }
+  // GTK's model is shown for comparison: no drops, nothing to undo.
+  var undoName: String? { nil }
+  var redoName: String? { nil }
+  func undo() {}
+  func redo() {}
 
   var status: String {
     var parts = [

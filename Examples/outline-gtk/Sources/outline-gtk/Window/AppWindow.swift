@@ -14,6 +14,8 @@ final class AppWindow {
   let searchEntry: Widget
   let expandButton: Widget
   let collapseButton: Widget
+  let undoButton: Widget
+  let redoButton: Widget
   private let documentMenu: Widget
   /// The number of `search-changed` signals handled.
   private(set) var searchCount = 0
@@ -28,8 +30,12 @@ final class AppWindow {
     gtk_window_set_default_size(window.cast(to: GtkWindow.self), gint(options.width), gint(options.height))
 
     let header = gtk_header_bar_new()!
-    documentMenu = AppOptions.Document.allCases.map(\.menuTitle).withCStringArray { gtk_drop_down_new_from_strings($0) }
+    documentMenu = options.documents.map(\.menuTitle).withCStringArray { gtk_drop_down_new_from_strings($0) }
     gtk_header_bar_pack_start(header.opaque, documentMenu)
+    undoButton = gtk_button_new_with_label("Undo")
+    redoButton = gtk_button_new_with_label("Redo")
+    gtk_header_bar_pack_start(header.opaque, undoButton)
+    gtk_header_bar_pack_start(header.opaque, redoButton)
     expandButton = gtk_button_new_with_label("Expand all")
     collapseButton = gtk_button_new_with_label("Collapse all")
     gtk_header_bar_pack_end(header.opaque, expandButton)
@@ -72,6 +78,9 @@ final class AppWindow {
     listView.onPosition("activate") { [unowned self] row in presenter.activate(row: row) }
     expandButton.on("clicked") { [unowned self] in presenter.expandAll() }
     collapseButton.on("clicked") { [unowned self] in presenter.collapseAll() }
+    undoButton.on("clicked") { [unowned self] in presenter.undo() }
+    redoButton.on("clicked") { [unowned self] in presenter.redo() }
+    Self.addDropMarkStyles(display: gtk_widget_get_display(window))
     searchEntry.on("search-changed") { [unowned self] in
       presenter.search(String(gtk: gtk_editable_get_text(searchEntry.opaque)))
       searchCount += 1
@@ -79,18 +88,18 @@ final class AppWindow {
     // Enter in the search entry goes to the list.
     searchEntry.on("activate") { [unowned self] in _ = gtk_widget_grab_focus(listView) }
     documentMenu.onNotify("selected") { [unowned self] in
-      open(AppOptions.Document.allCases[Int(gtk_drop_down_get_selected(documentMenu.opaque))])
+      open(options.documents[Int(gtk_drop_down_get_selected(documentMenu.opaque))])
     }
     window.onCloseRequest { [unowned self] in isClosed = true }
 
-    gtk_drop_down_set_selected(documentMenu.opaque, guint(AppOptions.Document.allCases.firstIndex(of: options.document)!))
+    gtk_drop_down_set_selected(documentMenu.opaque, guint(options.documents.firstIndex(of: options.document)!))
     if presenter == nil { open(options.document) }
   }
 
   /// Shows a document, through the model the options chose.
   func open(_ document: AppOptions.Document) {
     show(makePresenter(for: document))
-    let index = guint(AppOptions.Document.allCases.firstIndex(of: document)!)
+    let index = guint(options.documents.firstIndex(of: document)!)
     if gtk_drop_down_get_selected(documentMenu.opaque) != index { gtk_drop_down_set_selected(documentMenu.opaque, index) }
   }
 
@@ -133,6 +142,16 @@ final class AppWindow {
       guard let categories = try? CategoryDocument() else { preconditionFailure("outline-gtk: the sample catalog is missing") }
       return model == .engine
         ? enginePresenter(categories) : TreeListPresenter(source: DocumentTreeSource(categories), listView: listView)
+    case (.directory(let path), _):
+      // The options refuse a directory with --model gtk, and main opened it
+      // once already; opened again, it can still fail (it was removed):
+      // the window says so and shows the categories.
+      do {
+        return enginePresenter(try FileTreeDocument(path: path))
+      } catch {
+        printError("outline-gtk: \(error)")
+        return makePresenter(for: .categories)
+      }
     }
   }
 
@@ -148,6 +167,24 @@ final class AppWindow {
 
   func showStatus() {
     gtk_label_set_text(statusLabel.opaque, presenter.status)
+    gtk_widget_set_sensitive(expandButton, presenter.canExpandAll ? 1 : 0)
+    for (button, name, verb) in [(undoButton, presenter.undoName, "Undo"), (redoButton, presenter.redoName, "Redo")] {
+      gtk_widget_set_sensitive(button, name == nil ? 0 : 1)
+      if let name { gtk_widget_set_tooltip_text(button, "\(verb) \(name)") } else { gtk_widget_set_tooltip_text(button, nil) }
+    }
+  }
+
+  /// Where a drop would land: the row to drop into, or the edge to drop at.
+  private static func addDropMarkStyles(display: OpaquePointer) {
+    let css = """
+      .drop-into { background-color: alpha(@theme_selected_bg_color, 0.3); }
+      .drop-before { box-shadow: inset 0 2px @theme_selected_bg_color; }
+      .drop-after { box-shadow: inset 0 -2px @theme_selected_bg_color; }
+      """
+    let provider = gtk_css_provider_new()!
+    gtk_css_provider_load_from_data(provider, css, -1)
+    gtk_style_context_add_provider_for_display(display, provider.opaque, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    provider.unref()
   }
 }
 
@@ -158,6 +195,7 @@ extension AppOptions.Document {
     case .big: return "Big tree"
     case .wide: return "Wide tree"
     case .categories: return "Categories"
+    case .directory(let path): return String(path.split(separator: "/").last ?? "/")
     }
   }
 }

@@ -22,8 +22,16 @@ protocol ListPresenter: AnyObject {
   func handleKey(_ keyval: guint, modifiers: InputModifiers) -> Bool
   /// A row activated (double click, Enter).
   func activate(row: Int)
+  /// Whether "Expand all" makes sense for the document.
+  var canExpandAll: Bool { get }
   func expandAll()
   func collapseAll()
+  /// The edit an undo would undo, and the one a redo would redo (nil:
+  /// none).
+  var undoName: String? { get }
+  var redoName: String? { get }
+  func undo()
+  func redo()
   /// Whether the presenter can search (GTK's tree model view cannot).
   var canSearch: Bool { get }
   func search(_ text: String)
