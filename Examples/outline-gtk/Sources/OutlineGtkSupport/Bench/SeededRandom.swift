@@ -1,4 +1,5 @@
-/// SplitMix64: the benchmark's random rows, the same on every run.
+/// SplitMix64: the benchmark's random rows (and the tests' random
+/// inputs), the same on every run.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
   private var state: UInt64
 

@@ -9,8 +9,3 @@ func frame(of widget: Widget, in ancestor: Widget) -> RowFrame? {
   guard gtk_widget_compute_bounds(widget, ancestor, &bounds) != 0 else { return nil }
   return RowFrame(top: Double(bounds.origin.y), height: Double(bounds.size.height))
 }
-
-/// Seconds on a clock that only goes forward.
-func monotonicSeconds() -> Double {
-  Double(g_get_monotonic_time()) / 1_000_000
-}
