@@ -70,7 +70,8 @@ let package = Package(
     ),
 
     // The benchmark: `swift run -c release outline-bench`. It uses the
-    // adapters for `--scan` (file trees against du and FileManager).
+    // adapters for `--scan` (file trees against du and FileManager) and
+    // `--json` (the JSON reader against Foundation's and Python's).
     .executableTarget(
       name: "outline-bench",
       dependencies: ["OutlineKit", "OutlineAdapters", "AllocationCounter"],

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Builds and runs one libFuzzer target for a number of seconds.
 #
-#   Scripts/fuzz.sh TARGET [SECONDS]      TARGET: operations | archive | form | categories
+#   Scripts/fuzz.sh TARGET [SECONDS]      TARGET: operations | archive | form | categories | json
 #   Scripts/fuzz.sh TARGET 0              build only
-#   Scripts/fuzz.sh --no-build TARGET S   run what was built (CI builds the four, then
+#   Scripts/fuzz.sh --no-build TARGET S   run what was built (CI builds the five, then
 #                                         runs them side by side)
 #
 # Each target compiles the library sources it needs together with the shared
@@ -34,8 +34,8 @@ checkers=("$support"/Expectations.swift "$support"/SplitMix64.swift "$support"/T
   "$support"/ReferenceOutline+DragAndDrop.swift "$support"/OutlinePair+DragAndDrop.swift)
 
 case "$target" in
-  operations | archive | form | categories) ;;
-  *) echo "unknown fuzz target: $target (operations, archive, form, categories)" >&2; exit 2 ;;
+  operations | archive | form | categories | json) ;;
+  *) echo "unknown fuzz target: $target (operations, archive, form, categories, json)" >&2; exit 2 ;;
 esac
 
 build_target() {
@@ -47,9 +47,13 @@ build_target() {
       else harness=("$support"/Expectations.swift "$support"/FuzzArchive.swift); fi
       swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name OutlineFuzz \
         $(sources Sources/OutlineKit) "${harness[@]}" Fuzz/"$target"/*.swift -o "$out/$target" ;;
-    form | categories)
+    form | categories | json)
       # OutlineKit and OutlineAdapters as the modules apps import, then the harness.
-      # (Rebuilt only when their sources changed: CI builds form and categories in a row.)
+      # (Rebuilt only when their sources changed: CI builds form, categories and json in a row.)
+      # The json harness compiles the tests' reference reader in beside the reader.
+      adapters=Tests/OutlineAdaptersTests/Support
+      if [ "$target" = json ]; then harness=("$adapters"/FuzzJSON.swift "$adapters"/JSONReference.swift "$adapters"/JSONTestSupport.swift)
+      else harness=("$adapters"/FuzzAdapters.swift); fi
       modules="$out/modules"
       mkdir -p "$modules"
       if [ ! -f "$out/libOutlineKit.a" ] || [ -n "$(find Sources/OutlineKit -newer "$out/libOutlineKit.a")" ]; then
@@ -62,8 +66,7 @@ build_target() {
           $(sources Sources/OutlineAdapters) Fuzz/Support/ResourceBundle.swift
       fi
       swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name AdaptersFuzz -I "$modules" -L "$out" -lOutlineAdapters -lOutlineKit \
-        Tests/OutlineAdaptersTests/Support/FuzzAdapters.swift Fuzz/"$target"/*.swift \
-        -o "$out/$target" ;;
+        "${harness[@]}" Fuzz/"$target"/*.swift -o "$out/$target" ;;
   esac
 }
 

@@ -37,6 +37,10 @@ if let directory = options.scanDirectory {
   ScanSuite(directory: directory, samples: samples, bigFolderCount: options.bigFolderCount).run()
   exit(0)
 }
+if options.json {
+  JSONSuite(options: options).run()
+  exit(0)
+}
 print("speedups in parentheses: baseline median / engine median (engine : baseline = 1 : x)\n")
 
 let started = now()

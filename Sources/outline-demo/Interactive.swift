@@ -8,8 +8,17 @@ import Darwin
 /// Runs the demo in the terminal until the user quits; returns the exit
 /// status. The terminal is restored on every way out: a return, a thrown
 /// error, a signal (see SignalSafety.swift).
-func runInteractive(_ options: DemoOptions) -> Int32 {
-  var app = DemoApp(options: options)
+func runInteractive(_ options: DemoOptions, environment: DemoEnvironment) -> Int32 {
+  var app = DemoApp(options: options, environment: environment)
+  // A document read from standard input (`-`): the keys come from the terminal.
+  if isatty(STDIN_FILENO) == 0 {
+    let terminal = open("/dev/tty", O_RDWR)
+    guard terminal >= 0, dup2(terminal, STDIN_FILENO) >= 0 else {
+      StandardError.write("outline-demo: no terminal to read keys from\n")
+      return 1
+    }
+    close(terminal)
+  }
   installSignalHandlers()
   let terminal: Terminal
   do {

@@ -11,7 +11,8 @@ final class FileTreeScanTests: XCTestCase {
     var kinds = Set<FileKind>()
     var entries = 0
     var hardLinks = 0
-    for seed in fileTreeSeeds(count: 10) {
+    let seeds = fileTreeSeeds(count: 10)
+    for seed in seeds {
       let root = try makeScratchDirectory(for: self)
       var maker = RandomDiskTree(seed: seed)
       maker.fill(root)
@@ -23,10 +24,14 @@ final class FileTreeScanTests: XCTestCase {
       entries += tree.entryCount(inside: tree.root)
       hardLinks += ReferenceWalker.flatten(reference).values.filter { $0.kind == .file && $0.links > 1 }.count
     }
-    // The trees were worth checking: every kind made, hard links, hundreds of entries.
-    XCTAssertEqual(kinds, [.file, .folder, .symbolicLink, .pipe])
-    XCTAssertGreaterThan(hardLinks, 10)
-    XCTAssertGreaterThan(entries, 300)
+    // The ten trees were worth checking: every kind made, hard links,
+    // hundreds of entries. (A run limited to fewer seeds, as under
+    // AddressSanitizer, checks the trees it makes but not these totals.)
+    if seeds.count == 10 {
+      XCTAssertEqual(kinds, [.file, .folder, .symbolicLink, .pipe])
+      XCTAssertGreaterThan(hardLinks, 10)
+      XCTAssertGreaterThan(entries, 300)
+    }
   }
 
   func testLazyListingMatchesTheNaiveWalkerOnceEveryFolderIsOpened() throws {

@@ -29,4 +29,11 @@ final class AdapterFuzzCorpusTests: XCTestCase {
     let loaded = all.filter { name, bytes in runCategoriesFuzzInput(bytes) { XCTFail("\(name): \($0)") } }
     XCTAssertGreaterThanOrEqual(loaded.count, 1, "the sample catalog should load")
   }
+
+  func testJSONCorpus() throws {
+    let all = try inputs("json")
+    XCTAssertGreaterThanOrEqual(all.count, 6, "the seed corpus is missing")
+    let read = all.filter { name, bytes in runJSONFuzzInput(bytes) { XCTFail("\(name): \($0)") } }
+    XCTAssertGreaterThanOrEqual(read.count, 4, "the valid seeds should read")
+  }
 }

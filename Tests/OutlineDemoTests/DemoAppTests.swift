@@ -40,11 +40,17 @@ final class DemoAppTests: XCTestCase {
     XCTAssertEqual(demo.app.render()[1].style, .bold)
     XCTAssertEqual(demo.messageLine, "↑↓ PgUp PgDn scroll · any other key closes the help")
     demo.press("pageDown end")
-    XCTAssertEqual(demo.body.last, "  Esc                  cancel the scan (its progress shows on the first line)")
+    XCTAssertEqual(demo.body.last, "  s                    save the file, atomically (pretty-printed; key order and number text kept)")
     demo.press("x")
     XCTAssertFalse(demo.app.isShowingHelp)
     XCTAssertEqual(demo.selected, "▸ Name")  // the key only closed the help
-    XCTAssertEqual(HelpText.lines.filter { $0.hasPrefix("# ") }, ["# Everywhere", "# Selection (Categories, Big tree, Files)", "# Search (Categories, Big tree, Files)", "# Form", "# Categories", "# Big tree", "# Files (outline-demo DIR)"])
+    XCTAssertEqual(
+      HelpText.lines.filter { $0.hasPrefix("# ") },
+      [
+        "# Everywhere", "# Selection (Categories, Big tree, Files, JSON)", "# Search (Categories, Big tree, Files, JSON: keys and values)",
+        "# Form", "# Categories", "# Big tree", "# Files (outline-demo DIR)",
+        "# JSON (outline-demo FILE.json, FILE.jsonl, or - for standard input)",
+      ])
   }
 
   func testQQuitsAndCtrlCQuitsEvenWhileTyping() throws {

@@ -41,9 +41,11 @@ final class FilesScreenTests: XCTestCase {
   }
 
   func testADirectoryArgumentOpensTheFileScreenAndNoArgumentKeepsTheForm() throws {
-    let options = try DemoOptions.parse(["/some/dir", "--width", "90"])
+    let directory = try makeTemporaryDirectory(for: self).path
+    let options = try DemoOptions.parse([directory, "--width", "90"])
     XCTAssertEqual(options.screen, .files)
-    XCTAssertEqual(options.documentPath, "/some/dir")
+    XCTAssertEqual(options.documentPath, directory)
+    XCTAssertTrue(options.documentIsDirectory)
     XCTAssertEqual(try DemoOptions.parse([]).screen, .form)
     XCTAssertNil(try DemoOptions.parse([]).documentPath)
     XCTAssertEqual(try DemoOptions.parse(["--screen", "files"]).screen, .files)

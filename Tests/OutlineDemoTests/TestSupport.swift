@@ -26,16 +26,17 @@ struct Harness {
   /// temporary directory by default).
   init(
     _ testCase: XCTestCase, screen: DemoScreen = .form, formPath: String? = nil, categoriesPath: String? = nil,
-    nodes: Int = 1_000, filesPath: String? = nil, fileTreeOptions: FileTree.Options = FileTree.Options(),
-    width: Int = 200, height: Int = 24
+    documentPath: String? = nil, nodes: Int = 1_000, filesPath: String? = nil,
+    fileTreeOptions: FileTree.Options = FileTree.Options(), width: Int = 200, height: Int = 24
   ) throws {
     var options = DemoOptions()
     options.screen = screen
     options.formPath = try formPath ?? makeTemporaryDirectory(for: testCase).appendingPathComponent("CellDescriptor.plist").path
     options.categoriesPath = categoriesPath
     options.nodeCount = nodes
-    // The file screen shows an empty directory of the test's own by default.
-    options.documentPath = try filesPath ?? makeTemporaryDirectory(for: testCase).path
+    // A JSON document, or the directory the file screen shows: an empty
+    // one of the test's own by default.
+    options.documentPath = try documentPath ?? filesPath ?? makeTemporaryDirectory(for: testCase).path
     clock = ManualClock(seconds: 100)
     environment = DemoEnvironment(
       clock: clock, formConfiguration: fixedConfiguration, loadDelay: 1.5, fileTreeOptions: fileTreeOptions)

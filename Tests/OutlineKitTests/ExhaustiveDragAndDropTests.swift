@@ -49,30 +49,23 @@ final class ExhaustiveDragAndDropTests: XCTestCase {
   /// refused ones included), through a batch, flat and per section.
   func testEveryMoveOfSeveralNodesInEverySmallForest() {
     var checked = 0
-    for n in 1 ... 5 {
-      for depths in allForests(count: n) {
-        for expansion in 0 ..< 3 {
-          var base = OutlinePair(depths: depths)
-          for v in 0 ..< n where expansion == 1 || (expansion == 2 && v % 2 == 0) {
-            base.outline.expand(base.id(v))
-            base.reference.expand(v)
-          }
-          for subset in 1 ..< (1 << n) {
-            let values = (0 ..< n).filter { subset & (1 << $0) != 0 }
-            for parent in [nil] + Array(0 ..< n) {
-              let count = parent.map { base.reference.nodes[$0]!.children.count } ?? base.reference.roots.count
-              for index in 0 ... count {
-                var pair = base
-                let context = "forest \(depths), expansion \(expansion), move \(values) to (\(String(describing: parent)), \(index))"
-                pair.performInBatch(.moveSeveral(values, parent: parent, index: index), context: context)
-                pair.quickCheck(context)
-                checked += 1
-                if testRun?.failureCount ?? 0 > 0 { return }
-              }
-            }
+    forEachSmallForest(upTo: 5) { base, context in
+      let n = base.reference.nodes.count
+      for subset in 1 ..< (1 << n) {
+        let values = (0 ..< n).filter { subset & (1 << $0) != 0 }
+        for parent in [nil] + Array(0 ..< n) {
+          let count = parent.map { base.reference.nodes[$0]!.children.count } ?? base.reference.roots.count
+          for index in 0 ... count {
+            var pair = base
+            let context = "\(context), move \(values) to (\(String(describing: parent)), \(index))"
+            pair.performInBatch(.moveSeveral(values, parent: parent, index: index), context: context)
+            pair.quickCheck(context)
+            checked += 1
+            if testRun?.failureCount ?? 0 > 0 { return false }
           }
         }
       }
+      return true
     }
     print("ExhaustiveDragAndDropTests: \(checked) moves of several nodes checked")
   }

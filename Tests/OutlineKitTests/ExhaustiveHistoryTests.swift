@@ -10,21 +10,13 @@ import XCTest
 final class ExhaustiveHistoryTests: XCTestCase {
   func testEveryEditAndItsInverseInEverySmallForest() {
     var checked = 0
-    for n in 1 ... 5 {
-      for depths in allForests(count: n) {
-        for expansion in 0 ..< 3 {
-          var base = OutlinePair(depths: depths)
-          for v in 0 ..< n where expansion == 1 || (expansion == 2 && v % 2 == 0) {
-            base.outline.expand(base.id(v))
-            base.reference.expand(v)
-          }
-          for operation in edits(of: base) {
-            check(operation, on: base, context: "forest \(depths), expansion \(expansion)")
-            checked += 1
-            if testRun?.failureCount ?? 0 > 0 { return }
-          }
-        }
+    forEachSmallForest(upTo: 5) { base, context in
+      for operation in edits(of: base) {
+        check(operation, on: base, context: context)
+        checked += 1
+        if testRun?.failureCount ?? 0 > 0 { return false }
       }
+      return true
     }
     print("ExhaustiveHistoryTests: \(checked) edits undone and redone")
   }

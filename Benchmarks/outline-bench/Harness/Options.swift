@@ -27,6 +27,15 @@ struct BenchOptions {
   var listOnce: String?
   /// `--big-folder N`: the file-tree suite's folder of N empty files (0: none).
   var bigFolderCount = 2_000_000
+  /// `--json`: the JSON suite instead of the trees (see JSONSuite), on
+  /// generated documents of these sizes in MB and on these files.
+  var json = false
+  var jsonSizes = [1, 10, 100]
+  var jsonFiles: [String] = []
+  /// `--json-gigabyte`: also open a 1 GB document once.
+  var jsonGigabyte = false
+  /// `--json-reader R`: only these readers (all when empty).
+  var jsonReaders: [String] = []
 
   init(arguments: [String]) {
     var k = 0
@@ -78,6 +87,24 @@ struct BenchOptions {
       case "--big-folder":
         guard let n = Int(value()), n >= 0 else { fail("--big-folder takes a number >= 0") }
         bigFolderCount = n
+      case "--json":
+        json = true
+      case "--json-sizes":
+        let sizes = value().split(separator: ",").map { Int($0) }
+        guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) >= 1 }) else { fail("--json-sizes takes megabytes, e.g. 1,10,100") }
+        jsonSizes = sizes.map { $0! }
+      case "--json-reader":
+        let reader = value()
+        guard JSONReader(rawValue: reader) != nil || JSONReader.allCases.contains(where: { $0.shortName == reader }) else {
+          fail("unknown reader \(reader) (outline, serialization, decoder, python)")
+        }
+        json = true
+        jsonReaders.append(reader)
+      case "--json-gigabyte":
+        json = true
+        jsonGigabyte = true
+      case let file where json && !file.hasPrefix("-"):
+        jsonFiles.append(file)
       case "--help", "-h":
         print("""
           usage: outline-bench [--quick] [--min-nodes N] [--max-nodes N] [--samples K] [--out DIR]
@@ -98,6 +125,14 @@ struct BenchOptions {
             --scan-once DIR  scan DIR once and print its total and entry count (for timing
                            the whole process from outside)
             --list-once DIR  open DIR lazily and list (expand) each of its folders once
+
+          usage: outline-bench --json [--json-sizes MB,MB,...] [--json-gigabyte] [--quick] [FILE...]
+            --json            JSON documents opened as outlines against JSONSerialization,
+                              JSONDecoder and python3's json.loads: generated API responses
+                              of 1, 10 and 100 MB, and the FILEs (.jsonl: JSON Lines)
+            --json-sizes S    the generated documents' sizes in MB (default 1,10,100)
+            --json-gigabyte   also open a generated 1 GB document once (about 3 GB of memory)
+            --json-reader R   only reader R (outline, serialization, decoder, python); repeatable
           """)
         exit(0)
       default:
@@ -106,6 +141,7 @@ struct BenchOptions {
       k += 1
     }
     if quick {
+      if json { jsonSizes = [1] }
       sizes = [1_000, 10_000]
       if !samplesGiven { samples = 5 }
     } else {
@@ -126,6 +162,17 @@ extension BenchOptions {
 
   func includes(subject: Subject) -> Bool {
     subjects.isEmpty || subjects.contains(subject.rawValue)
+  }
+
+  /// Samples of a JSON reader on a document of `bytes` bytes: fewer for
+  /// bigger documents (JSONSerialization takes seconds at 100 MB).
+  func jsonSamples(forBytes bytes: Int) -> Int {
+    if quick { return 3 }
+    return bytes >= 50_000_000 ? 3 : bytes >= 5_000_000 ? 7 : 15
+  }
+
+  func includes(reader: JSONReader) -> Bool {
+    jsonReaders.isEmpty || jsonReaders.contains(reader.shortName) || jsonReaders.contains(reader.rawValue)
   }
 
   func includes(shape: TreeSpec.Shape) -> Bool {

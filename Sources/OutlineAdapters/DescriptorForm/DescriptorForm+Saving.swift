@@ -113,16 +113,19 @@ extension DescriptorForm {
   }
 }
 
-/// Writing a file by a temporary file and a rename.
+/// Writing a file by a temporary file and a rename (the descriptor form
+/// and JSON documents save through it).
 internal enum _AtomicFile {
   /// Writes `data` to a temporary file beside `url` with `writer`, then
   /// renames it over `url`. On failure, removes the temporary file and
-  /// throws ``DescriptorFormError`` `.cannotWrite`; `url` is untouched.
+  /// throws what `failure` makes of the system's message (by default
+  /// ``DescriptorFormError`` `.cannotWrite`); `url` is untouched.
   ///
   /// `writer` is a seam for tests, which make it fail part-way.
   static func write(
     _ data: Data, to url: URL,
-    writer: (Data, URL) throws -> Void = { data, url in try data.write(to: url) }
+    writer: (Data, URL) throws -> Void = { data, url in try data.write(to: url) },
+    failure: (String) -> any Error = { DescriptorFormError(reason: .cannotWrite($0)) }
   ) throws {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
@@ -130,12 +133,12 @@ internal enum _AtomicFile {
       try writer(data, temporary)
     } catch {
       try? FileManager.default.removeItem(at: temporary)
-      throw DescriptorFormError(reason: .cannotWrite(DescriptorForm._message(of: error)))
+      throw failure(DescriptorForm._message(of: error))
     }
     guard rename(temporary.path, url.path) == 0 else {
       let message = String(cString: strerror(errno))
       try? FileManager.default.removeItem(at: temporary)
-      throw DescriptorFormError(reason: .cannotWrite("\(url.path): \(message)"))
+      throw failure("\(url.path): \(message)")
     }
   }
 }

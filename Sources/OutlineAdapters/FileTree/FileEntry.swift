@@ -1,7 +1,7 @@
 /// One directory entry of a `FileTree`: a node of its outline.
 ///
 /// Entries are small (32 bytes, no references) so that a tree of millions
-/// stays compact: the name lives in the tree (``FileTree/name(of:)``), as
+/// stays compact: the name lives in the tree (``FileTree/name(of:)-(NodeID)``), as
 /// does a symbolic link's target (``FileTree/target(of:)``) and the path
 /// (``FileTree/path(of:)``).
 ///

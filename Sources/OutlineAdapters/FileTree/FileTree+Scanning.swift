@@ -33,7 +33,7 @@ extension FileTree {
   /// The root's total equals what `du -sb rootPath` prints (`du -sbx` with
   /// ``Options/staysOnFileSystem``), and the tree holds one entry per line
   /// of `find rootPath`. To scan in the background with progress and
-  /// cancel, use ``FileScan`` or ``scan(_:options:)-async``.
+  /// cancel, use ``FileScan`` or ``scan(_:options:)``.
   ///
   /// ```swift
   /// let tree = try FileTree.scan("/usr") { progress in print(progress.entries) }

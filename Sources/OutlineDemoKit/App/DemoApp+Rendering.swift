@@ -45,6 +45,7 @@ extension DemoApp {
       case .categories: body = categoriesScreen.renderBody(width: width, height: bodyHeight)
       case .big: body = bigTreeScreen.renderBody(width: width, height: bodyHeight)
       case .files: body = filesScreen.renderBody(width: width, height: bodyHeight)
+      case .json: body = jsonScreen?.renderBody(width: width, height: bodyHeight) ?? []
       }
     }
     body = Array(body.prefix(bodyHeight))
@@ -58,8 +59,8 @@ extension DemoApp {
   /// The title bar: the program, the screens (the current one in
   /// brackets), and the help and quit keys.
   private func titleBar(width: Int) -> ScreenLine {
-    let tabs = DemoScreen.allCases.map { candidate in
-      candidate == screen ? "[\(candidate.number) \(candidate.title)]" : "\(candidate.number) \(candidate.title)"
+    let tabs = screens.enumerated().map { number, candidate in
+      candidate == screen ? "[\(number + 1) \(candidate.title)]" : "\(number + 1) \(candidate.title)"
     }.joined(separator: "  ")
     let text = TerminalText.spread(" outline-demo  " + tabs, "? keys · q quit ", width: width)
     return ScreenLine(text, style: [.highlighted, .bold])
@@ -84,6 +85,7 @@ extension DemoApp {
       case .categories: hints = categoriesScreen.hints
       case .big: hints = bigTreeScreen.hints
       case .files: hints = filesScreen.hints
+      case .json: hints = jsonScreen?.hints ?? ""
       }
     }
     return ScreenLine(TerminalText.fit(" " + hints, width: width), style: .dim)
@@ -97,6 +99,7 @@ extension DemoApp {
     case .categories: return categoriesScreen.statusFacts
     case .big: return bigTreeScreen.statusFacts
     case .files: return filesScreen.statusFacts
+    case .json: return jsonScreen?.statusFacts ?? ""
     }
   }
 

@@ -1,7 +1,8 @@
 /// The whole demo as a value: keys in, screen lines out.
 ///
-/// `DemoApp` holds the screens, which one shows, the help overlay,
-/// the message line and the quit flag. The terminal layer feeds it keys
+/// `DemoApp` holds the four screens (and the JSON screen, when a document
+/// was given), which one shows, the help overlay, the message line and the
+/// quit flag. The terminal layer feeds it keys
 /// (``handle(_:)``), lets time pass (``tick()``: lazy loads arrive, the big
 /// tree is generated), and draws ``render(width:height:)``; tests and
 /// `--print` do the same without a terminal.
@@ -33,6 +34,8 @@ public struct DemoApp {
   public private(set) var bigTreeScreen: BigTreeScreen
   /// Screen 4.
   public private(set) var filesScreen: FilesScreen
+  /// Screen 5: the JSON document of the command line, if any.
+  public private(set) var jsonScreen: JSONScreen?
   /// The screen size the last ``resize(width:height:)`` gave.
   public private(set) var width = 80
   /// The screen height the last ``resize(width:height:)`` gave.
@@ -57,8 +60,24 @@ public struct DemoApp {
     categoriesScreen = CategoriesScreen(
       path: options.categoriesPath, loader: environment.categoryLoader, loadDelay: environment.loadDelay)
     bigTreeScreen = BigTreeScreen(nodeCount: options.nodeCount)
-    filesScreen = FilesScreen(path: options.documentPath ?? ".", options: environment.fileTreeOptions)
-    if formScreen.document.loadProblem != nil {
+    filesScreen = FilesScreen(
+      path: options.documentIsDirectory ? options.documentPath! : ".", options: environment.fileTreeOptions)
+    var jsonProblem: String?
+    if let path = options.documentPath, !options.documentIsDirectory {
+      switch environment.openedJSON.map(Result.success) ?? OpenedJSON.open(path: path, standardInput: environment.standardInput, clock: clock) {
+      case .success(let opened):
+        jsonScreen = JSONScreen(document: opened.document, name: opened.name, path: opened.path, openSeconds: opened.seconds)
+      case .failure(let failure):
+        jsonProblem = failure.message
+      }
+    }
+    if !screens.contains(screen) { screen = .form }
+    if let jsonProblem {
+      message = .error(jsonProblem)
+    } else if let jsonScreen, screen == .json {
+      message = StatusMessage(
+        "Opened \(jsonScreen.name): \(DemoFormat.count(jsonScreen.document.outline.nodeCount, "value")) in \(DemoFormat.duration(jsonScreen.lastOperation?.seconds ?? 0))")
+    } else if formScreen.document.loadProblem != nil {
       message = .error("The form file could not be loaded; it is left untouched (see above)")
     } else if !formScreen.document.loadedFromFile {
       message = StatusMessage(
@@ -66,6 +85,15 @@ public struct DemoApp {
     } else {
       message = StatusMessage("Loaded \(formScreen.document.path)")
     }
+  }
+
+  /// The screens there are, in Tab order: the four always, and the JSON
+  /// screen when a document was opened. The number keys show them by
+  /// their place here.
+  ///
+  /// - Complexity: O(1).
+  public var screens: [DemoScreen] {
+    jsonScreen == nil ? [.form, .categories, .big, .files] : [.form, .categories, .big, .files, .json]
   }
 
   /// The lines the screens' bodies have.
@@ -85,6 +113,8 @@ public struct DemoApp {
     categoriesScreen.scroll(height: bodyHeight)
     bigTreeScreen.scroll(height: bodyHeight)
     filesScreen.scroll(height: bodyHeight)
+    let height = bodyHeight
+    jsonScreen?.scroll(height: height)
   }
 
   /// Whether ``tick()`` has work whatever the time: the big tree is to be
@@ -107,7 +137,7 @@ public struct DemoApp {
   /// Handles one key.
   ///
   /// Ctrl-C always quits; `q` quits unless you are typing into a field;
-  /// `?` shows the help; Tab, Shift-Tab and 1 / 2 / 3 switch screens;
+  /// `?` shows the help; Tab, Shift-Tab and 1 / 2 / 3 (/ 4) switch screens;
   /// `wait` finishes the lazy loads; everything else goes to the screen
   /// showing.
   ///
@@ -142,11 +172,12 @@ public struct DemoApp {
     case .categories: categoriesScreen.handle(key, context: &context)
     case .big: bigTreeScreen.handle(key, context: &context)
     case .files: filesScreen.handle(key, context: &context)
+    case .json: jsonScreen?.handle(key, context: &context)
     }
   }
 
-  /// Whether the screen showing takes printable keys as text: a form field
-  /// or a search line is open.
+  /// Whether the screen showing takes printable keys as text: a form field,
+  /// a JSON field or a search line is open.
   ///
   /// - Complexity: O(1).
   public var isTyping: Bool {
@@ -155,10 +186,11 @@ public struct DemoApp {
     case .categories: categoriesScreen.search.isTyping
     case .big: bigTreeScreen.search.isTyping
     case .files: filesScreen.search.isTyping
+    case .json: jsonScreen?.isTyping ?? false
     }
   }
 
-  /// The open search line of the screen showing, if any.
+  /// The open search line (or JSON field) of the screen showing, if any.
   ///
   /// - Complexity: O(k) for a query of k characters.
   public var searchLine: String? {
@@ -167,6 +199,7 @@ public struct DemoApp {
     case .categories: categoriesScreen.search.line
     case .big: bigTreeScreen.search.line
     case .files: filesScreen.search.line
+    case .json: jsonScreen?.inputLine
     }
   }
 
@@ -178,13 +211,12 @@ public struct DemoApp {
     case .character("?"):
       isShowingHelp = true
       helpTop = 0
-    case .tab:
-      screen = screen.next
-    case .backTab:
-      screen = screen.previous
-    case .character(let character)
-    where character.wholeNumberValue.map({ (1 ... DemoScreen.allCases.count).contains($0) }) == true:
-      screen = DemoScreen.allCases[character.wholeNumberValue! - 1]
+    case .tab, .backTab:
+      let screens = self.screens
+      let here = screens.firstIndex(of: screen) ?? 0
+      screen = screens[(here + (key == .tab ? 1 : screens.count - 1)) % screens.count]
+    case .character(let character) where character.wholeNumberValue.map({ (1 ... screens.count).contains($0) }) == true:
+      screen = screens[character.wholeNumberValue! - 1]
     default:
       return false
     }

@@ -13,17 +13,25 @@ public enum DemoLaunch {
   case help(String)
   /// A bad command line: print this to standard error and exit 2.
   case failure(String)
+  /// The JSON document given is not JSON (`FILE:LINE:COLUMN: message`) or
+  /// cannot be read: print this to standard error and exit 1, before any
+  /// screen opens.
+  case documentFailure(String)
   /// `--print`, or no terminal: print this (the screen after the key
   /// script) and exit 0.
   case printed(String)
-  /// Run the interactive terminal demo with these options.
-  case interactive(DemoOptions)
+  /// Run the interactive terminal demo with these options and this
+  /// environment (which holds the document read, if any).
+  case interactive(DemoOptions, DemoEnvironment)
 
   /// Decides what to do.
   ///
   /// The demo is interactive only when both standard input and standard
-  /// output are terminals and `--print` is not given; otherwise it replays
-  /// `--keys` and prints the screen.
+  /// output are terminals (for `-`, when keys can come from the terminal
+  /// after the document is read from standard input) and `--print` is not
+  /// given; otherwise it replays `--keys` and prints the screen. A
+  /// document is read first: one that is not JSON is a
+  /// ``documentFailure(_:)``.
   ///
   /// - Complexity: That of ``printScreen(_:environment:)`` when printing.
   public static func decide(
@@ -37,10 +45,17 @@ public enum DemoLaunch {
       return .failure("outline-demo: \(error)")
     }
     if options.showsHelp { return .help(DemoOptions.helpText) }
-    if options.printOnly || !stdinIsTerminal || !stdoutIsTerminal {
-      return .printed(printScreen(options, environment: environment()))
+    var environment = environment()
+    if let path = options.documentPath, !options.documentIsDirectory, environment.openedJSON == nil {
+      switch OpenedJSON.open(path: path, standardInput: environment.standardInput, clock: environment.clock) {
+      case .success(let opened): environment.openedJSON = opened
+      case .failure(let failure): return .documentFailure(failure.message)
+      }
     }
-    return .interactive(options)
+    if options.printOnly || !stdinIsTerminal || !stdoutIsTerminal {
+      return .printed(printScreen(options, environment: environment))
+    }
+    return .interactive(options, environment)
   }
 
   /// Replays the options' keys and returns the screen as plain text, one

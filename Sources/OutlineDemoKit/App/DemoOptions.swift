@@ -1,9 +1,11 @@
+import Foundation
+
 /// The demo's command-line options.
 ///
 /// ```sh
-/// outline-demo [--form FILE] [--categories FILE] [--nodes N]
-///              [--screen form|categories|big|files] [--keys "SCRIPT"]
-///              [--print] [--width W] [--height H] [DIR]
+/// outline-demo [DIR | FILE.json | FILE.jsonl | -] [--form FILE] [--categories FILE] [--nodes N]
+///              [--screen form|categories|big|files|json] [--keys "SCRIPT"]
+///              [--print] [--width W] [--height H]
 /// ```
 ///
 /// ``parse(_:)`` reads them; ``helpText`` is what `--help` prints.
@@ -16,9 +18,20 @@ public struct DemoOptions: Hashable, Sendable {
   public var categoriesPath: String?
   /// The big tree's number of nodes: 1,000,000 by default.
   public var nodeCount: Int = 1_000_000
-  /// The directory the file screen shows (`outline-demo DIR`, which also
-  /// starts on that screen); nil: the current directory.
+  /// The document of the command line: a directory, which the file screen
+  /// shows (nil: the current directory), or a JSON document (`-`: standard
+  /// input) for the JSON screen; either screen then shows first.
   public var documentPath: String?
+
+  /// Whether ``documentPath`` names a directory (for the file screen), not
+  /// a JSON document.
+  ///
+  /// - Complexity: One `stat` call.
+  public var documentIsDirectory: Bool {
+    guard let documentPath, documentPath != "-" else { return false }
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: documentPath, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
   /// The screen shown first (and printed by `--print`).
   public var screen: DemoScreen = .form
   /// Keys to replay before showing (or printing) the screen.
@@ -56,6 +69,7 @@ public struct DemoOptions: Hashable, Sendable {
   /// - Complexity: O(n) in the length of the arguments.
   public static func parse(_ arguments: [String]) throws -> DemoOptions {
     var options = DemoOptions()
+    var screenGiven = false
     var index = 0
     while index < arguments.count {
       var argument = arguments[index]
@@ -93,9 +107,10 @@ public struct DemoOptions: Hashable, Sendable {
       case "--screen":
         let name = try value()
         guard let screen = DemoScreen(name: name) else {
-          throw DemoOptionsError("--screen takes form, categories, big or files, not \"\(name)\"")
+          throw DemoOptionsError("--screen takes form, categories, big, files or json, not \"\(name)\"")
         }
         options.screen = screen
+        screenGiven = true
       case "--keys":
         options.keyScript = try value()
         do {
@@ -109,14 +124,18 @@ public struct DemoOptions: Hashable, Sendable {
         options.width = try number(in: widthRange)
       case "--height":
         options.height = try number(in: heightRange)
-      case _ where !argument.hasPrefix("-") && options.documentPath == nil:
-        // A path: the file screen shows it, first.
-        options.documentPath = argument
-        options.screen = .files
+      case let path where !path.hasPrefix("-") || path == "-":
+        // A directory for the file screen, or a JSON document for its own.
+        guard options.documentPath == nil else { throw DemoOptionsError("one document at a time, not \"\(path)\" too") }
+        options.documentPath = path
       default:
         throw DemoOptionsError("unknown option \"\(arguments[index])\" (try --help)")
       }
       index += 1
+    }
+    if options.documentPath != nil && !screenGiven { options.screen = options.documentIsDirectory ? .files : .json }
+    if options.screen == .json && (options.documentPath == nil || options.documentIsDirectory) {
+      throw DemoOptionsError("--screen json needs a document: outline-demo FILE.json")
     }
     return options
   }
@@ -125,9 +144,10 @@ public struct DemoOptions: Hashable, Sendable {
   public static let helpText = """
     outline-demo: swift-outline's interactive terminal demo.
 
-    usage: outline-demo [options] [DIR]
+    usage: outline-demo [DIR | FILE.json | FILE.jsonl | -] [options]
 
-    Four screens (Tab or 1 / 2 / 3 / 4 to switch, ? for every key, q to quit):
+    Four screens, and a fifth for a JSON document (Tab or 1 ... 5 to switch,
+    ? for every key, q to quit):
       form        the cell-descriptor form: expand rows, type names and dates,
                   flip the switch, pick values, slide; s saves
       categories  category -> subcategory tree with an accordion and lazy loading
@@ -135,6 +155,10 @@ public struct DemoOptions: Hashable, Sendable {
       files       DIR (default: the current directory) as a file tree: listed at
                   once, scanned for sizes in the background (as ncdu), sorted,
                   searched; outline-demo DIR starts there
+      json        FILE.json (.jsonl: a value per line; -: standard input) as an
+                  outline of its values: previews, paths, search, edits, s saves.
+                  A file that is not JSON prints FILE:LINE:COLUMN: message and
+                  exits with status 1
 
     options:
       --form FILE          the descriptor file the form loads and s saves
@@ -142,8 +166,8 @@ public struct DemoOptions: Hashable, Sendable {
                            the demo starts from the shipped form and saves there)
       --categories FILE    category JSON (default: the sample the package ships)
       --nodes N            nodes in the big tree (default 1000000, at most 20000000)
-      --screen S           first screen: form, categories, big or files (default form;
-                           files when DIR is given)
+      --screen S           first screen: form, categories, big, files or json
+                           (default form; files for a DIR, json for a document)
       --keys "SCRIPT"      replay keys first, e.g. "down enter text:Ada enter";
                            names: up down left right pageUp pageDown home end
                            enter space tab backTab backspace delete esc wait,
@@ -163,6 +187,8 @@ public struct DemoOptions: Hashable, Sendable {
       swift run outline-demo --print --screen categories --keys "end enter wait"
       swift run -c release outline-demo /usr
       swift run outline-demo /opt/swift --print --keys "wait o" --width 100
+      swift run -c release outline-demo ~/Downloads/export.json
+      curl -s https://api.github.com/repos/apple/swift | swift run outline-demo -
     """
 }
 

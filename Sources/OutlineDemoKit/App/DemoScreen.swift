@@ -1,4 +1,6 @@
-/// The demo's screens, in Tab order.
+/// The demo's screens, in Tab order: the four it always has (the file
+/// screen shows `outline-demo DIR`, or the current directory), and the
+/// JSON screen when a document was given (``DemoApp/screens``).
 public enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   /// The cell-descriptor form.
   case form
@@ -8,9 +10,12 @@ public enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   case big
   /// A directory as a file tree (`outline-demo DIR`).
   case files
+  /// The JSON document given on the command line.
+  case json
 
   /// The screen with a command-line name: `form`, `categories` (or `cat`),
-  /// `big` (or `bigtree`, `big-tree`), `files`, or its number `1` ... `4`;
+  /// `big` (or `bigtree`, `big-tree`), `files`, `json`, or its number `1`
+  /// ... `5`;
   /// nil for anything else.
   ///
   /// - Complexity: O(1).
@@ -20,16 +25,13 @@ public enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case "categories", "category", "cat", "2": self = .categories
     case "big", "bigtree", "big-tree", "tree", "3": self = .big
     case "files", "file", "4": self = .files
+    case "json", "5": self = .json
     default: return nil
     }
   }
 
-  /// The number key that shows it: 1, 2, 3 or 4.
-  ///
-  /// - Complexity: O(1).
-  public var number: Int { (DemoScreen.allCases.firstIndex(of: self) ?? 0) + 1 }
-
-  /// Its name in the title bar: "Form", "Categories", "Big tree", "Files".
+  /// Its name in the title bar: "Form", "Categories", "Big tree", "Files",
+  /// "JSON".
   ///
   /// - Complexity: O(1).
   public var title: String {
@@ -38,22 +40,7 @@ public enum DemoScreen: String, CaseIterable, Hashable, Sendable {
     case .categories: return "Categories"
     case .big: return "Big tree"
     case .files: return "Files"
+    case .json: return "JSON"
     }
-  }
-
-  /// The next screen (Tab), after the last the first.
-  ///
-  /// - Complexity: O(1).
-  public var next: DemoScreen {
-    let all = DemoScreen.allCases
-    return all[(all.firstIndex(of: self)! + 1) % all.count]
-  }
-
-  /// The previous screen (Shift-Tab), before the first the last.
-  ///
-  /// - Complexity: O(1).
-  public var previous: DemoScreen {
-    let all = DemoScreen.allCases
-    return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
   }
 }

@@ -113,17 +113,9 @@ extension BigTreeScreen {
   /// - Complexity: O(log n).
   public var statusFacts: String {
     guard let outline else { return "generating \(DemoFormat.count(nodeCount, "node"))…" }
-    var facts = [
-      "row \(DemoFormat.count(outline.rowCount == 0 ? 0 : focusedRow + 1)) of \(DemoFormat.count(outline.rowCount))",
-      DemoFormat.count(outline.nodeCount, "node"),
-    ]
-    if selection.selectedCount > 0 { facts.append("\(DemoFormat.count(selection.selectedCount)) selected") }
-    if let fact = search.statusFact {
-      facts.append("search " + fact)
-    } else if let lastOperation {
-      facts.append("\(lastOperation.name): \(DemoFormat.duration(lastOperation.seconds))")
-    }
-    return facts.joined(separator: " · ")
+    return TreeStatus.line(
+      focusedRow: focusedRow, rowCount: outline.rowCount, nodes: DemoFormat.count(outline.nodeCount, "node"),
+      selectedCount: selection.selectedCount, search: search, lastOperation: lastOperation)
   }
 
   /// The keys of the screen.

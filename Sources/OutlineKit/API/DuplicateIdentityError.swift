@@ -1,8 +1,8 @@
 /// The error thrown when the new data given to an update holds the same
 /// identity twice.
 ///
-/// ``Outline/update(roots:children:id:)`` and
-/// ``Outline/update(childrenOf:to:children:id:)`` match nodes by identity, so
+/// ``Outline/update(roots:children:id:)-56nyh`` and
+/// ``Outline/update(childrenOf:to:children:id:)-5gspd`` match nodes by identity, so
 /// every identity may occur once in the new data. When one occurs twice the
 /// update throws this error before changing anything: the outline is left
 /// exactly as it was.

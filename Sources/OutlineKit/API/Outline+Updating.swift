@@ -98,7 +98,7 @@ extension Outline {
   /// moves (fresh data wins over what was kept). A new node whose
   /// `children` returns nil gets no children.
   ///
-  /// Everything else is as in ``update(roots:children:id:)``.
+  /// Everything else is as in ``update(roots:children:id:)-56nyh``.
   ///
   /// - Parameters:
   ///   - parent: The node whose descendants are replaced, or nil for the
@@ -113,7 +113,7 @@ extension Outline {
   ///   the new data, or what `children` throws; the outline is left
   ///   unchanged.
   /// - Precondition: `parent` names a node of this outline.
-  /// - Complexity: As ``update(roots:children:id:)``, with n counting only
+  /// - Complexity: As ``update(roots:children:id:)-56nyh``, with n counting only
   ///   `parent`'s descendants (each edit still costs O(log N) for the
   ///   outline's N nodes): a partial update costs what the subtree costs,
   ///   not the whole outline.
@@ -130,7 +130,7 @@ extension Outline where Node: Equatable {
   /// Replaces the whole tree with new data, matching nodes by identity;
   /// a node that keeps its row is reloaded only when its value changed.
   ///
-  /// See ``update(roots:children:id:)``; this overload, chosen when `Node`
+  /// See ``update(roots:children:id:)-56nyh``; this overload, chosen when `Node`
   /// is `Equatable`, compares each matched node's old and new value, so an
   /// update with identical data returns an empty change.
   ///
@@ -139,7 +139,7 @@ extension Outline where Node: Equatable {
   /// if change.isEmpty { return }   // nothing new
   /// ```
   ///
-  /// - Complexity: As ``update(roots:children:id:)``, plus one comparison
+  /// - Complexity: As ``update(roots:children:id:)-56nyh``, plus one comparison
   ///   per matched node.
   @inlinable @discardableResult
   public mutating func update<ID: Hashable>(
@@ -152,13 +152,13 @@ extension Outline where Node: Equatable {
   /// identity; a node that keeps its row is reloaded only when its value
   /// changed.
   ///
-  /// See ``update(childrenOf:to:children:id:)``.
+  /// See ``update(childrenOf:to:children:id:)-5gspd``.
   ///
   /// ```swift
   /// try outline.update(childrenOf: folder, to: listing, children: { _ in nil }, id: \.path)
   /// ```
   ///
-  /// - Complexity: As ``update(childrenOf:to:children:id:)``, plus one
+  /// - Complexity: As ``update(childrenOf:to:children:id:)-5gspd``, plus one
   ///   comparison per matched node.
   @inlinable @discardableResult
   public mutating func update<ID: Hashable>(
@@ -172,13 +172,13 @@ extension Outline where Node: Equatable {
 extension Outline where Node: Identifiable {
   /// Replaces the whole tree with new data, matching nodes by their `id`.
   ///
-  /// The same as ``update(roots:children:id:)`` with `id: \.id`.
+  /// The same as ``update(roots:children:id:)-56nyh`` with `id: \.id`.
   ///
   /// ```swift
   /// let change = try outline.update(roots: fetched, children: \.children)
   /// ```
   ///
-  /// - Complexity: As ``update(roots:children:id:)``.
+  /// - Complexity: As ``update(roots:children:id:)-56nyh``.
   @inlinable @discardableResult
   public mutating func update(roots: some Sequence<Node>, children: (Node) throws -> [Node]) throws -> OutlineChange {
     try _update(
@@ -188,13 +188,13 @@ extension Outline where Node: Identifiable {
   /// Replaces one parent's descendants with new data, matching nodes by
   /// their `id`.
   ///
-  /// The same as ``update(childrenOf:to:children:id:)`` with `id: \.id`.
+  /// The same as ``update(childrenOf:to:children:id:)-5gspd`` with `id: \.id`.
   ///
   /// ```swift
   /// try outline.update(childrenOf: folder, to: listing, children: { $0.isLoaded ? $0.children : nil })
   /// ```
   ///
-  /// - Complexity: As ``update(childrenOf:to:children:id:)``.
+  /// - Complexity: As ``update(childrenOf:to:children:id:)-5gspd``.
   @inlinable @discardableResult
   public mutating func update(
     childrenOf parent: NodeID?, to nodes: some Sequence<Node>, children: (Node) throws -> [Node]?
@@ -207,13 +207,13 @@ extension Outline where Node: Identifiable & Equatable {
   /// Replaces the whole tree with new data, matching nodes by their `id`;
   /// a node that keeps its row is reloaded only when its value changed.
   ///
-  /// The same as ``update(roots:children:id:)`` with `id: \.id`.
+  /// The same as ``update(roots:children:id:)-56nyh`` with `id: \.id`.
   ///
   /// ```swift
   /// let change = try outline.update(roots: fetched, children: \.children)
   /// ```
   ///
-  /// - Complexity: As ``update(roots:children:id:)``, plus one comparison
+  /// - Complexity: As ``update(roots:children:id:)-56nyh``, plus one comparison
   ///   per matched node.
   @inlinable @discardableResult
   public mutating func update(roots: some Sequence<Node>, children: (Node) throws -> [Node]) throws -> OutlineChange {
@@ -224,13 +224,13 @@ extension Outline where Node: Identifiable & Equatable {
   /// their `id`; a node that keeps its row is reloaded only when its value
   /// changed.
   ///
-  /// The same as ``update(childrenOf:to:children:id:)`` with `id: \.id`.
+  /// The same as ``update(childrenOf:to:children:id:)-5gspd`` with `id: \.id`.
   ///
   /// ```swift
   /// try outline.update(childrenOf: folder, to: listing, children: { _ in nil })
   /// ```
   ///
-  /// - Complexity: As ``update(childrenOf:to:children:id:)``, plus one
+  /// - Complexity: As ``update(childrenOf:to:children:id:)-5gspd``, plus one
   ///   comparison per matched node.
   @inlinable @discardableResult
   public mutating func update(

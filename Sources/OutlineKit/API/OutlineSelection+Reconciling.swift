@@ -57,8 +57,10 @@ extension Outline.Selection {
   /// redraw(selection.reconcile(with: outline, after: change).rowsToRedraw)
   /// ```
   ///
-  /// - Parameter change: Everything that happened to the outline since the
-  ///   selection last saw it, as one change.
+  /// - Parameters:
+  ///   - outline: The outline, as it is now.
+  ///   - change: Everything that happened to the outline since the
+  ///     selection last saw it, as one change.
   /// - Complexity: As ``reconcile(with:)``, plus O(r) for the r ranges of
   ///   `change`.
   @inlinable @discardableResult

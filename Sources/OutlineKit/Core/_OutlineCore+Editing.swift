@@ -67,7 +67,7 @@ extension _OutlineCore {
     let range = subtreeRange(of: position)
     if recorder != nil { logRemoving(range, first: position) }
     let leaving = leave(position)
-    if recorder != nil { index.removeEntries(retaining: range, body) } else { index.removeEntries(in: range, body) }
+    index.removeEntries(in: range, retaining: recorder != nil, body)
     for slot in leaving { exclude(slot: slot) }
   }
 

@@ -413,7 +413,7 @@ extension _OutlineCore {
   ) {
     if recorder != nil { logRemoving(range, first: index.position(atOffset: range.lowerBound)) }
     let excluding = recordLeaving(range, tops: nil, under: parentSlot)
-    if retaining || recorder != nil { index.removeEntries(retaining: range, release) } else { index.removeEntries(in: range, release) }
+    index.removeEntries(in: range, retaining: retaining || recorder != nil, release)
     for slot in excluding { exclude(slot: slot) }
   }
 

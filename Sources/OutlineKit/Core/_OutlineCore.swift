@@ -64,10 +64,7 @@ internal struct _OutlineCore: Sendable {
   /// Index of the entry at `position` among its siblings.
   @usableFromInline
   func indexInParent(of position: UInt32) -> Int {
-    let depth = index.depth(at: position)
-    let offset = index.offset(of: position)
-    let scopeStart = parentPosition(of: position).map { index.offset(of: $0) + 1 } ?? 0
-    return index.countEntries(atDepth: depth, in: scopeStart ..< offset)
+    parentAndIndex(of: position).index
   }
 
   @usableFromInline

@@ -25,16 +25,23 @@ extension _PreorderIndex {
   }
 
   /// Removes the entries in `range` and releases their slots, calling `body`
-  /// with each slot (in preorder) before it is released.
+  /// with each slot (in preorder) before it is released; with `retaining`,
+  /// the slots are retained for an undo history instead of freed.
   @usableFromInline
-  mutating func removeEntries(in range: Range<Int>, _ body: (UInt32) -> Void) {
+  mutating func removeEntries(in range: Range<Int>, retaining: Bool = false, _ body: (UInt32) -> Void) {
     let middle = extract(range)
     var removed: [UInt64] = []
     removed.reserveCapacity(range.count)
     dismantle(middle) { removed.append($0) }
     for key in removed {
-      body(UInt32(truncatingIfNeeded: key))
-      releaseSlot(key)
+      let slot = UInt32(truncatingIfNeeded: key)
+      body(slot)
+      if retaining {
+        nodeTable[Int(slot)] = _PreorderIndex.freePosition
+        retainedSlots[slot] = key
+      } else {
+        releaseSlot(key)
+      }
     }
   }
 

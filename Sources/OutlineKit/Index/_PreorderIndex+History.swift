@@ -15,22 +15,6 @@ extension _PreorderIndex {
     return held
   }
 
-  /// Removes the entries in `range`, calling `body` with each slot (in
-  /// preorder), and retains their slots instead of freeing them.
-  @usableFromInline
-  mutating func removeEntries(retaining range: Range<Int>, _ body: (UInt32) -> Void) {
-    let middle = extract(range)
-    var removed: [UInt64] = []
-    removed.reserveCapacity(range.count)
-    dismantle(middle) { removed.append($0) }
-    for key in removed {
-      let slot = UInt32(truncatingIfNeeded: key)
-      body(slot)
-      nodeTable[Int(slot)] = _PreorderIndex.freePosition
-      retainedSlots[slot] = key
-    }
-  }
-
   /// Seeds that put held entries back at `depth` under a parent with
   /// `hidden` collapsed ancestors (or collapsed itself), each with its
   /// filter answer when `answers` are given; their slots are no longer

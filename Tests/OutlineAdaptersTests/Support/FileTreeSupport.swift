@@ -12,28 +12,6 @@ import Darwin
 
 // MARK: - Random numbers
 
-/// SplitMix64: a tiny seedable generator, so every random file tree is
-/// reproducible from the seed a failure prints.
-struct SplitMix64: RandomNumberGenerator {
-  private(set) var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-
-  mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0 ..< 1, using: &self) < probability }
-
-  mutating func pick<T>(_ items: [T]) -> T { items[int(in: 0 ... items.count - 1)] }
-}
-
 /// Seeds for the random file trees: a fixed list, or `OUTLINE_SEED` alone
 /// (`OUTLINE_SEED_LIMIT=n` keeps the first n, as the engine's tests do).
 func fileTreeSeeds(count: Int) -> [UInt64] {
@@ -112,7 +90,10 @@ enum Disk {
     defer { closedir(directory) }
     var names: [Bytes] = []
     while let record = readdir(directory) {
-      let name = withUnsafeBytes(of: record.pointee.d_name) { raw in Bytes(raw.prefix(while: { $0 != 0 })) }
+      // The record may end before a whole `d_name` array: read up to its
+      // terminating zero only.
+      let start = UnsafeRawPointer(record) + MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+      let name = Bytes(UnsafeRawBufferPointer(start: start, count: strlen(start.assumingMemoryBound(to: CChar.self))))
       if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
     }
     return names

@@ -80,3 +80,21 @@ func parents(ofDepths depths: [Int]) -> [Int] {
   }
   return result
 }
+
+/// Every ordered forest of 1 ... `n` nodes as a pair, with all nodes
+/// collapsed, all expanded, and every other node expanded; `body` gets
+/// each with a description for messages and returns false to stop.
+func forEachSmallForest(upTo n: Int, _ body: (OutlinePair, String) -> Bool) {
+  for count in 1 ... n {
+    for depths in allForests(count: count) {
+      for expansion in 0 ..< 3 {
+        var pair = OutlinePair(depths: depths)
+        for v in 0 ..< count where expansion == 1 || (expansion == 2 && v % 2 == 0) {
+          pair.outline.expand(pair.id(v))
+          pair.reference.expand(v)
+        }
+        guard body(pair, "forest \(depths), expansion \(expansion)") else { return }
+      }
+    }
+  }
+}
