@@ -117,6 +117,18 @@ run directory .build/test-tree --script "
 run directory-screenshot ../../Sources --script "
   down; down; down; down; right; down; right; down; down; down; screenshot $screens/gtk-directory.png; quit"
 
+# A JSON file given on the command line: values dropped into other
+# containers (an element moved into an object gets a key), undone.
+echo '{"list": [true, false], "object": {"a": 1}}' > .build/test.json
+run json .build/test.json --script "
+  expand-all; expect-rows test.json, list, [0], [1], object, a
+  drag 3 to 4 into; expect-rows test.json, list, [0], object, a, 1
+  ctrl+z; expect-rows test.json, list, [0], [1], object, a
+  search fals; expect-rows test.json, list, [1]; search
+  quit"
+run json-screenshot ../../Sources/OutlineAdapters/Resources/Categories.json --script "
+  expand-all; down; down; down; down; down; screenshot $screens/gtk-json.png; quit"
+
 run million-nodes --script "
   expect-row-count 10; down; right; down; right; down; right; down; shift+down; shift+down
   expect-selected Spruce 1111, Teak 1112, Upas 1113; screenshot $screens/gtk-big-tree.png

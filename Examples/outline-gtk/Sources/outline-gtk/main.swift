@@ -17,12 +17,14 @@ if options.help {
   exit(0)
 }
 
-// A directory that cannot be read is said before any window opens.
-if let directory = options.directory {
+// A directory or file that cannot be read is said before any window opens.
+if let path = options.path {
   do {
-    _ = try FileTreeDocument(path: directory)
+    _ = try DocumentFile.open(path)
   } catch {
-    printError("outline-gtk: \(error)")
+    // A JSON syntax error names the line and column; the path goes first.
+    let message = "\(error)"
+    printError("outline-gtk: " + (message.contains(path) ? message : "\(path): \(message)"))
     exit(2)
   }
 }

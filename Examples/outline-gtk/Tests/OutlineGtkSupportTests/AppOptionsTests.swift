@@ -28,16 +28,16 @@ final class AppOptionsTests: XCTestCase {
     XCTAssertNil(options.script)
   }
 
-  func testADirectoryOnTheCommandLineIsOpenedFirstAndJoinsTheMenu() throws {
+  func testAFileOnTheCommandLineIsOpenedFirstAndJoinsTheMenu() throws {
     let options = try AppOptions(arguments: ["--size", "10", "/usr/share"])
-    XCTAssertEqual(options.document, .directory("/usr/share"))
-    XCTAssertEqual(options.documents, [.big, .wide, .categories, .directory("/usr/share")])
+    XCTAssertEqual(options.document, .file("/usr/share"))
+    XCTAssertEqual(options.documents, [.big, .wide, .categories, .file("/usr/share")])
     XCTAssertEqual(try AppOptions(arguments: []).documents, AppOptions.Document.builtIn)
     XCTAssertThrowsError(try AppOptions(arguments: ["/usr", "/tmp"])) {
       XCTAssertEqual("\($0)", "unknown option '/tmp' (--help lists them)")
     }
     XCTAssertThrowsError(try AppOptions(arguments: ["--model", "gtk", "/usr"])) {
-      XCTAssertEqual("\($0)", "--model gtk shows the generated trees and the categories, not a directory")
+      XCTAssertEqual("\($0)", "--model gtk shows the generated trees and the categories, not a file")
     }
   }
 

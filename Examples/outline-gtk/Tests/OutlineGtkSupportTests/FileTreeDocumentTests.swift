@@ -41,7 +41,7 @@ final class FileTreeDocumentTests: XCTestCase {
     session.toggleExpansion(ofRow: 3)
     XCTAssertEqual(Array(labels(session).dropFirst()), ["docs", "empty", "src", "main.swift"])
     // A lazy listing reads names and kinds only: no sizes.
-    XCTAssertNil(session.document.detail(of: session.outline[session.outline.id(atRow: 4)]))
+    XCTAssertNil(session.document.detail(of: session.outline.id(atRow: 4)))
   }
 
   func testADirectoryIsReadNotEdited() throws {

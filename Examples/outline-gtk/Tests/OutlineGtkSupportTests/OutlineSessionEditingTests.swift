@@ -24,7 +24,7 @@ final class OutlineSessionEditingTests: XCTestCase {
     session.click(row: 2)
     session.click(row: 4, modifiers: .control)
     let dragged = session.nodesToDrag(fromRow: 4)
-    XCTAssertEqual(dragged.map { session.document.label(of: session.outline[$0]) }, ["Mystery", "Poetry"])
+    XCTAssertEqual(dragged.map { session.document.label(of: $0) }, ["Mystery", "Poetry"])
     let music = try XCTUnwrap(before.firstIndex(of: "Music"))
     let target = session.dropTarget(atRow: music, fraction: 0.5, depth: nil)
     XCTAssertEqual(target.parent, session.outline.id(atRow: music))

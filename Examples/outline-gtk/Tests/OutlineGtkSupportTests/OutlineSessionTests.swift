@@ -52,6 +52,15 @@ final class OutlineSessionTests: XCTestCase {
     XCTAssertEqual(selectedLabels(session), ["Acacia 1"])
   }
 
+  func testMovingTheFocusLeavesTheSelection() {
+    var session = bigTree()
+    session.click(row: 2)
+    let change = session.moveFocus(toRow: 5)
+    XCTAssertEqual(focusLabel(session), "Fir 6")
+    XCTAssertEqual(selectedLabels(session), ["Cedar 3"])
+    XCTAssertEqual(change.focusedRow, 5)
+  }
+
   func testCollapsingAboveTheFocusMovesItToTheCollapsedRow() {
     var session = bigTree()
     session.toggleExpansion(ofRow: 1)

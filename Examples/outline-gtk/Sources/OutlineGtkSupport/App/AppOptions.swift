@@ -16,8 +16,9 @@ public struct AppOptions: Hashable, Sendable {
     case wide
     /// OutlineAdapters' sample category catalog.
     case categories
-    /// A directory given on the command line, listed as folders open.
-    case directory(String)
+    /// A directory (listed as folders open) or a JSON file given on the
+    /// command line.
+    case file(String)
 
     /// The documents every window offers.
     public static let builtIn: [Document] = [.big, .wide, .categories]
@@ -28,7 +29,7 @@ public struct AppOptions: Hashable, Sendable {
       case .big: return "big"
       case .wide: return "wide"
       case .categories: return "categories"
-      case .directory: return "directory"
+      case .file: return "file"
       }
     }
   }
@@ -36,8 +37,8 @@ public struct AppOptions: Hashable, Sendable {
   public var model = Model.engine
   /// The document shown first.
   public var document = Document.big
-  /// The directory given on the command line, if any.
-  public var directory: String?
+  /// The directory or JSON file given on the command line, if any.
+  public var path: String?
   /// Nodes of the generated trees.
   public var size = 1_000_000
   /// Actions to run, then quit (see ``ScriptAction``).
@@ -102,30 +103,31 @@ public struct AppOptions: Hashable, Sendable {
       case "--width": width = try number(argument, try value(argument))
       case "--height": height = try number(argument, try value(argument))
       case "--help", "-h": help = true
-      case let path where !path.hasPrefix("-") && directory == nil:
-        directory = path
-        document = .directory(path)
+      case let argument where !argument.hasPrefix("-") && path == nil:
+        path = argument
+        document = .file(argument)
       default: throw AppOptionsError(message: "unknown option '\(argument)' (--help lists them)")
       }
     }
-    if directory != nil && model == .gtk {
-      throw AppOptionsError(message: "--model gtk shows the generated trees and the categories, not a directory")
+    if path != nil && model == .gtk {
+      throw AppOptionsError(message: "--model gtk shows the generated trees and the categories, not a file")
     }
   }
 
   /// The documents the window's menu offers: the built-in ones, and the
-  /// directory given on the command line.
+  /// directory or file given on the command line.
   public var documents: [Document] {
-    Document.builtIn + (directory.map { [.directory($0)] } ?? [])
+    Document.builtIn + (path.map { [.file($0)] } ?? [])
   }
 
   /// What `--help` prints.
   public static let usage = """
-    Usage: outline-gtk [options] [DIRECTORY]
+    Usage: outline-gtk [options] [DIRECTORY | FILE.json]
 
     A GTK 4 window over the outline engine: a GtkListView whose GListModel and
     GtkSelectionModel are an Outline and its Outline.Selection. With a
-    DIRECTORY, it opens that directory, listing folders as they open.
+    DIRECTORY, it opens that directory, listing folders as they open; with
+    any other file, it reads it as JSON (JSON Lines for .jsonl, .ndjson).
 
       --document big|wide|categories   the tree to open (default big)
       --size N                         nodes of the generated trees (default 1000000)

@@ -28,10 +28,11 @@ public struct CategoryDocument: EditableOutlineDocument {
 
   public var title: String { "Categories" }
 
-  public func label(of node: CategoryNode) -> String { node.name }
+  public func label(of id: CategoryTree.NodeID) -> String { outline[id].name }
 
-  public func detail(of node: CategoryNode) -> String? {
-    node.loadState == .loaded ? "\(node.count)" : "\(node.count), not loaded"
+  public func detail(of id: CategoryTree.NodeID) -> String? {
+    let node = outline[id]
+    return node.loadState == .loaded ? "\(node.count)" : "\(node.count), not loaded"
   }
 
   /// Names containing `text`, ignoring case and diacritics, as the

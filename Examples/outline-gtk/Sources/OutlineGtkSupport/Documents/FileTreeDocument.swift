@@ -24,11 +24,12 @@ public struct FileTreeDocument: OutlineDocument {
 
   public var outline: Outline<FileEntry> { tree.outline }
 
-  public func label(of node: FileEntry) -> String { tree.name(of: node).description }
+  public func label(of id: FileTree.NodeID) -> String { tree.name(of: id).description }
 
   /// A folder's problem when it could not be listed; a file's size when
   /// it was read (a lazy listing reads names and kinds only).
-  public func detail(of node: FileEntry) -> String? {
+  public func detail(of id: FileTree.NodeID) -> String? {
+    let node = tree[id]
     if let problem = node.problem { return "\(problem)" }
     return node.isFolder || !node.hasDetails ? nil : Int(clamping: node.size).byteCount
   }

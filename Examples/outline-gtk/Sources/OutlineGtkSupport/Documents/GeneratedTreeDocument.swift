@@ -17,7 +17,7 @@ public struct GeneratedTreeDocument: EditableOutlineDocument {
 
   public var title: String { tree.title }
 
-  public func label(of node: Int32) -> String { GeneratedTree.name(of: Int(node)) }
+  public func label(of id: Outline<Int32>.NodeID) -> String { GeneratedTree.name(of: Int(outline[id])) }
 
   /// Names containing `text`, ignoring ASCII case (names are ASCII).
   public func searchFilter(for text: String) -> @Sendable (Int32) -> FilterVisibility {

@@ -20,10 +20,10 @@ public protocol OutlineDocument {
   var outline: Outline<Node> { get }
 
   /// The text of a node's row.
-  func label(of node: Node) -> String
+  func label(of id: Outline<Node>.NodeID) -> String
 
   /// A second, dimmer text after the label (a count, a size), or nil.
-  func detail(of node: Node) -> String?
+  func detail(of id: Outline<Node>.NodeID) -> String?
 
   /// Whether the document lists a node's children when it first expands
   /// (a folder): then the arrow keys expand and collapse through
@@ -60,6 +60,13 @@ public protocol OutlineDocument {
   /// Whether a node may take dropped children.
   func allowsChildren(_ id: Outline<Node>.NodeID) -> Bool
 
+  /// The edit that drops `ids` at `target`, run on the outline inside an
+  /// undoable step: `Outline.move(_:to:)` by default (a JSON document
+  /// gives elements that move into an object their keys).
+  func moveEdit(
+    _ ids: [Outline<Node>.NodeID], to target: Outline<Node>.DropTarget
+  ) -> (inout Outline<Node>) throws -> Void
+
   /// Runs `body` on the outline: the session's keys (which may expand and
   /// collapse), moves, undo and redo.
   ///
@@ -70,10 +77,17 @@ public protocol OutlineDocument {
 
 extension OutlineDocument {
   /// No detail.
-  public func detail(of node: Node) -> String? { nil }
+  public func detail(of id: Outline<Node>.NodeID) -> String? { nil }
 
   /// Every node may take children.
   public func allowsChildren(_ id: Outline<Node>.NodeID) -> Bool { true }
+
+  /// `Outline.move(_:to:)`.
+  public func moveEdit(
+    _ ids: [Outline<Node>.NodeID], to target: Outline<Node>.DropTarget
+  ) -> (inout Outline<Node>) throws -> Void {
+    { try $0.move(ids, to: target) }
+  }
 }
 
 /// A document whose outline the app keeps: every call of
@@ -84,7 +98,7 @@ extension OutlineDocument {
 /// struct Bookmarks: EditableOutlineDocument {
 ///   var title: String { "Bookmarks" }
 ///   var outline: Outline<Bookmark>
-///   func label(of node: Bookmark) -> String { node.title }
+///   func label(of id: Outline<Bookmark>.NodeID) -> String { outline[id].title }
 ///   func searchFilter(for text: String) -> @Sendable (Bookmark) -> FilterVisibility {
 ///     { $0.title.localizedCaseInsensitiveContains(text) ? .visible : .recurse }
 ///   }
@@ -100,6 +114,9 @@ public protocol EditableOutlineDocument: OutlineDocument {
   func searchFilter(for text: String) -> @Sendable (Node) -> FilterVisibility
 }
 
+/// Every change goes through ``edit(_:)``, so a document whose outline is a
+/// stored property of another value (a JSON document's) changes it in
+/// place by giving `edit` that path, never through a copy.
 extension EditableOutlineDocument {
   public var listsChildrenLazily: Bool { false }
 
@@ -107,17 +124,19 @@ extension EditableOutlineDocument {
   public func canExpand(_ id: Outline<Node>.NodeID) -> Bool { !outline.includedChildren(of: id).isEmpty }
 
   public mutating func setExpanded(_ id: Outline<Node>.NodeID, _ expanded: Bool) -> OutlineChange {
-    expanded ? outline.expand(id) : outline.collapse(id)
+    edit { expanded ? $0.expand(id) : $0.collapse(id) }
   }
 
   public var canExpandAll: Bool { true }
 
-  public mutating func expandAll() -> OutlineChange { outline.expandAll() }
+  public mutating func expandAll() -> OutlineChange { edit { $0.expandAll() } }
 
-  public mutating func collapseAll() -> OutlineChange { outline.collapseAll() }
+  public mutating func collapseAll() -> OutlineChange { edit { $0.collapseAll() } }
 
   public mutating func search(_ text: String) -> OutlineChange {
-    text.isEmpty ? outline.removeFilter() : outline.setFilter(revealingMatches: true, searchFilter(for: text))
+    guard !text.isEmpty else { return edit { $0.removeFilter() } }
+    let filter = searchFilter(for: text)
+    return edit { $0.setFilter(revealingMatches: true, filter) }
   }
 
   public var isEditable: Bool { true }

@@ -33,7 +33,8 @@ extension OutlineSession {
   }
 
   /// Drops `nodes` at `target` as one step that can be undone; they stay
-  /// selected. Nil when they cannot go there.
+  /// selected. Nil when they cannot go there (the engine or the document
+  /// refuses it, and nothing changes).
   ///
   /// - Returns: The rows that changed, every row to redraw (the selection
   ///   moved with the nodes) and the focus.
@@ -43,13 +44,16 @@ extension OutlineSession {
     _ nodes: [Outline<Document.Node>.NodeID], to target: Outline<Document.Node>.DropTarget
   ) -> SelectionChange? {
     guard canMove(nodes, to: target) else { return nil }
-    let name = nodes.count == 1 ? "Move “\(document.label(of: outline[nodes[0]]))”" : "Move \(nodes.count) rows"
+    let name = nodes.count == 1 ? "Move “\(document.label(of: nodes[0]))”" : "Move \(nodes.count) rows"
+    let move = document.moveEdit(nodes, to: target)
     return replacingSelection { document, selection, history in
-      // canMove said it can: the move does not throw.
-      try! document.edit { outline in
-        try history.record(in: &outline, selection: &selection, named: name) { outline, _ in
-          try outline.move(nodes, to: target)
+      do {
+        return try document.edit { outline in
+          try history.record(in: &outline, selection: &selection, named: name) { outline, _ in try move(&outline) }
         }
+      } catch {
+        // Refused (a document's own rule); the step was rolled back.
+        return nil
       }
     }
   }

@@ -77,6 +77,16 @@ extension OutlineSession {
     return selection.select(id, in: outline)
   }
 
+  /// Moves the focus to row `row` and leaves the selection as it is: what
+  /// the press that starts a drag does (GTK focuses the pressed row).
+  ///
+  /// - Precondition: `0 <= row < outline.rowCount`.
+  /// - Complexity: O(log n).
+  @discardableResult
+  public mutating func moveFocus(toRow row: Int) -> SelectionChange {
+    selection.moveFocus(to: outline.id(atRow: row), in: outline)
+  }
+
   /// A click on row `row`'s disclosure triangle: expands or collapses it.
   ///
   /// - Precondition: `0 <= row < outline.rowCount`.

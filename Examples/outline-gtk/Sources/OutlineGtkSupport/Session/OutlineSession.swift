@@ -45,7 +45,7 @@ public struct OutlineSession<Document: OutlineDocument> {
   /// - Precondition: `0 <= row < outline.rowCount`.
   /// - Complexity: O(log n).
   public func label(ofRow row: Int) -> String {
-    document.label(of: outline[outline.id(atRow: row)])
+    document.label(of: outline.id(atRow: row))
   }
 
   /// The selection, taken out so that a closure can change it while the

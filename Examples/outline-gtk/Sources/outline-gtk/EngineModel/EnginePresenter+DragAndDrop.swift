@@ -50,12 +50,14 @@ extension EnginePresenter {
     guard let (widgets, _) = row(atX: x, y: y), let row = widgets.position else { return nil }
     dragged = session.nodesToDrag(fromRow: row)
     guard !dragged.isEmpty else { return nil }
+    // The press focused the row (GTK's own handling): so does the engine.
+    listModel.perform { $0.moveFocus(toRow: row) }
     if let rowWidget = gtk_widget_get_parent(widgets.box) {
       let icon = gtk_widget_paintable_new(rowWidget)!
       gtk_drag_source_set_icon(source, icon, 0, 0)
       icon.unref()
     }
-    let text = dragged.map { session.document.label(of: session.outline[$0]) }.joined(separator: "\n")
+    let text = dragged.map { session.document.label(of: $0) }.joined(separator: "\n")
     var value = GValue()
     g_value_init(&value, g_type_from_name("gchararray"))
     g_value_set_string(&value, text)

@@ -178,7 +178,7 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
     guard outline.contains(id), let row = outline.row(of: id) else { return nil }
     let node = outline[id]
     return (
-      session.document.label(of: node), session.document.detail(of: node), outline.rowInfo(atRow: row).depth,
+      session.document.label(of: id), session.document.detail(of: id), outline.rowInfo(atRow: row).depth,
       disclosure(of: id)
     )
   }
@@ -345,7 +345,7 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   var itemsChangedProblem: String? {
     let session = self.session
     return recorder?.problem(expected: session.outline.rows) { id in
-      id.map { "'\(session.document.label(of: session.outline[$0]))'" } ?? "a placeholder"
+      id.map { session.outline.contains($0) ? "'\(session.document.label(of: $0))'" : "a removed node" } ?? "a placeholder"
     }
   }
 

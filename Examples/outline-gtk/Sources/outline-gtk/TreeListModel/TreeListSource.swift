@@ -43,8 +43,8 @@ final class DocumentTreeSource<Document: OutlineDocument>: TreeListSource {
     let outline = document.outline
     func add(_ id: Outline<Document.Node>.NodeID) -> Int {
       let number = labels.count
-      labels.append(document.label(of: outline[id]))
-      details.append(document.detail(of: outline[id]))
+      labels.append(document.label(of: id))
+      details.append(document.detail(of: id))
       childLists.append([])
       let children = outline.children(of: id).map(add)
       childLists[number] = children

@@ -142,12 +142,16 @@ final class AppWindow {
       guard let categories = try? CategoryDocument() else { preconditionFailure("outline-gtk: the sample catalog is missing") }
       return model == .engine
         ? enginePresenter(categories) : TreeListPresenter(source: DocumentTreeSource(categories), listView: listView)
-    case (.directory(let path), _):
-      // The options refuse a directory with --model gtk, and main opened it
-      // once already; opened again, it can still fail (it was removed):
-      // the window says so and shows the categories.
+    case (.file(let path), _):
+      // The options refuse a file with --model gtk, and main opened it once
+      // already; opened again, it can still fail (it was removed or
+      // changed): the error goes to the standard error and the window
+      // shows the categories.
       do {
-        return enginePresenter(try FileTreeDocument(path: path))
+        switch try DocumentFile.open(path) {
+        case .directory(let directory): return enginePresenter(directory)
+        case .json(let json): return enginePresenter(json)
+        }
       } catch {
         printError("outline-gtk: \(error)")
         return makePresenter(for: .categories)
@@ -195,7 +199,7 @@ extension AppOptions.Document {
     case .big: return "Big tree"
     case .wide: return "Wide tree"
     case .categories: return "Categories"
-    case .directory(let path): return String(path.split(separator: "/").last ?? "/")
+    case .file(let path): return String(path.split(separator: "/").last ?? "/")
     }
   }
 }
