@@ -176,7 +176,6 @@ final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
   )? {
     let outline = session.outline
     guard outline.contains(id), let row = outline.row(of: id) else { return nil }
-    let node = outline[id]
     return (
       session.document.label(of: id), session.document.detail(of: id), outline.rowInfo(atRow: row).depth,
       disclosure(of: id)
