@@ -34,6 +34,7 @@ public struct AppOptions: Hashable, Sendable {
     }
   }
 
+  /// The list model the window shows the trees through.
   public var model = Model.engine
   /// The document shown first.
   public var document = Document.big
@@ -59,6 +60,9 @@ public struct AppOptions: Hashable, Sendable {
   /// Show the usage and quit.
   public var help = false
 
+  /// The defaults: the engine's model on the big tree of a million nodes.
+  ///
+  /// - Complexity: O(1).
   public init() {}
 
   /// Reads the arguments after the program's name.
@@ -151,6 +155,8 @@ public struct AppOptions: Hashable, Sendable {
 
 /// A command line that cannot be read.
 public struct AppOptionsError: Error, Hashable, CustomStringConvertible {
+  /// What is wrong, naming the argument.
   public var message: String
+  /// The message.
   public var description: String { message }
 }

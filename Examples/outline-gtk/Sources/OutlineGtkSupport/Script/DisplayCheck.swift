@@ -8,6 +8,9 @@ public struct ShownRow: Hashable, Sendable {
   /// does not show it.
   public var frame: RowFrame?
 
+  /// A row widget read back: its position, what it shows, where it is.
+  ///
+  /// - Complexity: O(1).
   public init(position: Int, look: RowLook, frame: RowFrame?) {
     self.position = position
     self.look = look
@@ -17,9 +20,14 @@ public struct ShownRow: Hashable, Sendable {
 
 /// A row widget's top and height in the list view, in pixels.
 public struct RowFrame: Hashable, Sendable {
+  /// The top edge, from the list view's top.
   public var top: Double
+  /// The height.
   public var height: Double
 
+  /// A frame from its top and height.
+  ///
+  /// - Complexity: O(1).
   public init(top: Double, height: Double) {
     self.top = top
     self.height = height
@@ -42,13 +50,20 @@ public struct RowLook: Hashable, Sendable, CustomStringConvertible {
     case expanded
   }
 
+  /// The label's text.
   public var label: String
+  /// The indentation level (0 for the top).
   public var depth: Int
+  /// The triangle.
   public var disclosure: Disclosure
+  /// Whether the row is drawn selected.
   public var isSelected: Bool
   /// Whether the row is drawn with the keyboard focus.
   public var isFocused: Bool
 
+  /// A row's look from its parts.
+  ///
+  /// - Complexity: O(1).
   public init(label: String, depth: Int, disclosure: Disclosure, isSelected: Bool, isFocused: Bool = false) {
     self.label = label
     self.depth = depth
@@ -57,6 +72,7 @@ public struct RowLook: Hashable, Sendable, CustomStringConvertible {
     self.isFocused = isFocused
   }
 
+  /// The look in words, as the checks report it: `'Books' depth 0, expanded, selected`.
   public var description: String {
     "'\(label)' depth \(depth), \(disclosure)\(isSelected ? ", selected" : "")\(isFocused ? ", focused" : "")"
   }

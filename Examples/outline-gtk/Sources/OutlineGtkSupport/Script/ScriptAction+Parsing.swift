@@ -105,6 +105,7 @@ public struct ScriptError: Error, Hashable, CustomStringConvertible {
   /// What is wrong with it.
   public var problem: String
 
+  /// `script action 2 ('jump'): 'jump' needs a row number`.
   public var description: String { "script action \(actionNumber) ('\(action)'): \(problem)" }
 }
 

@@ -39,5 +39,6 @@ public struct ListMirror<Element> {
 public struct ListMirrorError: Error, CustomStringConvertible {
   /// What is wrong.
   public var message: String
+  /// The message.
   public var description: String { message }
 }
