@@ -1,0 +1,66 @@
+import OutlineAdapters
+import OutlineKit
+
+/// A directory as a document (OutlineAdapters' ``FileTree``, lazy): each
+/// folder is listed when it first opens, a folder that cannot be read
+/// says why on its row, and nothing is written (no moves, no undo).
+///
+/// The tree owns its outline: expansion and search go through it, so a
+/// folder opened with → or a click is listed first.
+public struct FileTreeDocument: OutlineDocument {
+  /// The directory.
+  public private(set) var tree: FileTree
+
+  /// The directory at `path`, its own row expanded, its entries listed.
+  ///
+  /// - Throws: ``FileProblem`` naming the path when it cannot be opened or
+  ///   listed (it is not there, not a directory, not readable).
+  /// - Complexity: O(k log k) for k entries in the directory.
+  public init(path: String) throws {
+    tree = try FileTree(lazy: path)
+  }
+
+  public var title: String { tree.rootPath }
+
+  public var outline: Outline<FileEntry> { tree.outline }
+
+  public func label(of id: FileTree.NodeID) -> String { tree.name(of: id).description }
+
+  /// A folder's problem when it could not be listed; a file's size when
+  /// it was read (a lazy listing reads names and kinds only).
+  public func detail(of id: FileTree.NodeID) -> String? {
+    let node = tree[id]
+    if let problem = node.problem { return "\(problem)" }
+    return node.isFolder || !node.hasDetails ? nil : Int(clamping: node.size).byteCount
+  }
+
+  public var listsChildrenLazily: Bool { true }
+
+  public func canExpand(_ id: FileTree.NodeID) -> Bool { tree.isExpandable(id) }
+
+  public mutating func setExpanded(_ id: FileTree.NodeID, _ expanded: Bool) -> OutlineChange {
+    expanded ? tree.expandNow(id) : tree.collapse(id)
+  }
+
+  public var canExpandAll: Bool { false }
+
+  /// Nothing: expanding everything would list the whole disk.
+  public mutating func expandAll() -> OutlineChange { OutlineChange() }
+
+  /// Collapses the directory to its own row (what is inside keeps its
+  /// open folders for when it opens again).
+  public mutating func collapseAll() -> OutlineChange { tree.collapse(tree.root) }
+
+  public mutating func search(_ text: String) -> OutlineChange { tree.search(for: text) }
+
+  public var isEditable: Bool { false }
+
+  /// Files and folders are read, not moved: no drop goes into them.
+  public func allowsChildren(_ id: FileTree.NodeID) -> Bool { false }
+
+  /// - Precondition: Never called: the tree is read only and lists
+  ///   lazily; the session moves through it on copies.
+  public mutating func edit<Result>(_ body: (inout Outline<FileEntry>) throws -> Result) rethrows -> Result {
+    preconditionFailure("FileTreeDocument: a directory is changed through its FileTree, never edited")
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import OutlineAdapters
+import OutlineKit
+
+/// A JSON (or JSON Lines) file as a document (OutlineAdapters'
+/// ``JSONDocument``): every value a row, members labelled by their keys and
+/// elements by their indices, each with a one-line preview; values can be
+/// dragged into other objects and arrays (an element that moves into an
+/// object gets its index as its key), and the moves undone. Saving is not
+/// the window's: the file on disk is not written.
+public struct JSONFileDocument: EditableOutlineDocument {
+  /// The document read.
+  public private(set) var json: JSONDocument
+  /// The file's name.
+  public let title: String
+
+  /// The file at `path`; JSON Lines when its name ends in `.jsonl`,
+  /// `.ndjson` or `.jsonlines`.
+  ///
+  /// - Throws: `JSONFileError` when it cannot be read, `JSONSyntaxError`
+  ///   naming the line and column where it stops being JSON.
+  /// - Complexity: O(n) for n bytes.
+  public init(path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    json = try JSONDocument(contentsOf: url)
+    title = url.lastPathComponent
+  }
+
+  /// The document's outline, changed only through ``edit(_:)`` (in place).
+  public var outline: Outline<JSONNode> {
+    get { json.outline }
+    set { json.outline = newValue }
+  }
+
+  public mutating func edit<Result>(_ body: (inout Outline<JSONNode>) throws -> Result) rethrows -> Result {
+    try body(&json.outline)
+  }
+
+  /// A member's key, an element's index (`[3]`), a root's file name (a
+  /// JSON Lines file: its line, from 1).
+  public func label(of id: Outline<JSONNode>.NodeID) -> String {
+    if let key = json.key(of: id) { return key }
+    if let index = json.index(of: id) { return "[\(index)]" }
+    return json.format == .jsonLines ? "line \(json.rootIndex(of: id) + 1)" : title
+  }
+
+  /// The value, or a summary of an object's first keys or an array's count.
+  public func detail(of id: Outline<JSONNode>.NodeID) -> String? {
+    json.preview(of: id)
+  }
+
+  /// Objects and arrays take dropped values.
+  public func allowsChildren(_ id: Outline<JSONNode>.NodeID) -> Bool {
+    outline[id].isContainer
+  }
+
+  /// Keys and scalar values containing the text, ignoring case.
+  public func searchFilter(for text: String) -> @Sendable (JSONNode) -> FilterVisibility {
+    let search = JSONSearch(text)
+    let source = json.source
+    return { search.matches($0, in: source) ? .visible : .recurse }
+  }
+
+  /// `Outline.moveValues(_:under:before:in:)`: elements that move into an
+  /// object get keys.
+  public func moveEdit(
+    _ ids: [Outline<JSONNode>.NodeID], to target: Outline<JSONNode>.DropTarget
+  ) -> (inout Outline<JSONNode>) throws -> Void {
+    let source = json.source
+    return { try $0.moveValues(ids, under: target.parent, before: target.index, in: source) }
+  }
+}
