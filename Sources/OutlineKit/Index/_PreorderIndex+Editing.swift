@@ -38,7 +38,7 @@ extension _PreorderIndex {
       body(slot)
       if retaining {
         nodeTable[Int(slot)] = _PreorderIndex.freePosition
-        retainedSlots[slot] = key
+        retainedSlots.insert(key)
       } else {
         releaseSlot(key)
       }

@@ -34,7 +34,7 @@ extension _PreorderIndex {
       var seed = EntrySeed(key: entry.key, depth: depth &+ level, expanded: expanded, hidden: entryHidden)
       if let answers { seed.depthAndFlag |= answers[k] &<< _PreorderIndex.answerShift }
       seeds.append(seed)
-      retainedSlots[UInt32(truncatingIfNeeded: entry.key)] = nil
+      retainedSlots.remove(slot: UInt32(truncatingIfNeeded: entry.key))
     }
     return seeds
   }
@@ -45,8 +45,7 @@ extension _PreorderIndex {
   mutating func releaseRetained(_ keys: some Sequence<UInt64>) {
     for key in keys {
       let slot = UInt32(truncatingIfNeeded: key)
-      guard retainedSlots[slot] == key else { continue }
-      retainedSlots[slot] = nil
+      guard retainedSlots.remove(slot: slot) else { continue }
       freeSlots.append(key &+ (1 &<< 32))
     }
   }
@@ -55,7 +54,6 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func releaseAllRetained() {
     guard !retainedSlots.isEmpty else { return }
-    for key in retainedSlots.values { freeSlots.append(key &+ (1 &<< 32)) }
-    retainedSlots = [:]
+    retainedSlots.removeAll { freeSlots.append($0 &+ (1 &<< 32)) }
   }
 }

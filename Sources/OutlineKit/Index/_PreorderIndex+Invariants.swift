@@ -45,11 +45,15 @@ extension _PreorderIndex {
       precondition((free >> 32) & 1 == 0, "free slot \(slot) keeps an odd generation")
       freeSeen[slot] = true
     }
-    for (slot, key) in retainedSlots {
-      precondition(UInt32(truncatingIfNeeded: key) == slot && (key >> 32) & 1 == 1, "retained slot \(slot) keeps key \(key)")
-      precondition(Int(slot) < nodeTable.count && nodeTable[Int(slot)] == _PreorderIndex.freePosition, "retained slot \(slot) is live")
-      precondition(!freeSeen[Int(slot)], "retained slot \(slot) is also free")
+    var retained = 0
+    retainedSlots.forEach { key in
+      let slot = Int(UInt32(truncatingIfNeeded: key))
+      precondition((key >> 32) & 1 == 1, "retained slot \(slot) keeps key \(key)")
+      precondition(slot < nodeTable.count && nodeTable[slot] == _PreorderIndex.freePosition, "retained slot \(slot) is live")
+      precondition(!freeSeen[slot], "retained slot \(slot) is also free")
+      retained += 1
     }
+    precondition(retained == retainedSlots.count, "retained slots miscounted")
     precondition(
       freeSlots.count + retainedSlots.count + entryCount == nodeTable.count,
       "free and retained slots do not match dead slots")

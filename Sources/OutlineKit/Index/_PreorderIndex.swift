@@ -145,7 +145,7 @@ internal struct _PreorderIndex: Sendable {
   /// Slots of removed nodes that an undo history can bring back under the
   /// same key, with that key: free in the node table, but in no free list,
   /// so no new node takes them until the history lets them go.
-  @usableFromInline var retainedSlots: [UInt32: UInt64] = [:]
+  @usableFromInline var retainedSlots = _RetainedSlots()
 
   /// The node table's mark for a free slot.
   @usableFromInline static var freePosition: UInt32 { .max }
