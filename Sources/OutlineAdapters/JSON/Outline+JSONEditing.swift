@@ -166,47 +166,32 @@ extension Outline where Node == JSONNode {
   ///   `.intoOwnSubtree` when it is one of the values or inside one; the
   ///   outline is left as it was.
   /// - Precondition: `index` is in `0 ... children(of: parent).count`.
-  /// - Complexity: O(m log m · d log n) for m values at depth d.
+  /// - Complexity: O(m log n) for m values, plus their nodes when their
+  ///   depth changes (the engine's `move(_:to:)`).
   public mutating func moveValues(
     _ ids: some Sequence<NodeID>, under parent: NodeID?, before index: Int, in source: JSONSource
   ) throws {
-    let siblings = parent.map { children(of: $0) } ?? roots
-    precondition(index >= 0 && index <= siblings.count, "moveValues: index \(index) is not in 0 ... \(siblings.count)")
+    let ids = Array(ids)
+    let count = parent.map { children(of: $0).count } ?? roots.count
+    precondition(index >= 0 && index <= count, "moveValues: index \(index) is not in 0 ... \(count)")
     if let parent {
       let kind = self[parent].kind
       guard kind.isContainer else { throw JSONEditError(.notAContainer(kind)) }
     }
-    let moving = Set(ids)
-    // Values inside other moved values travel with them.
-    let tops = moving.filter { id -> Bool in
-      var ancestor = self.parent(of: id)
-      while let current = ancestor {
-        if moving.contains(current) { return false }
-        ancestor = self.parent(of: current)
-      }
-      return true
-    }
-    var ancestor = parent
-    while let current = ancestor {
-      if moving.contains(current) { throw JSONEditError(.intoOwnSubtree) }
-      ancestor = self.parent(of: current)
-    }
-    let ordered = tops.sorted { _isBefore($0, $1) }
-    // The first sibling at or after the gap that stays: the values go
-    // before it, or at the end.
-    let anchor = siblings[index...].first { !moving.contains($0) }
-    // The keys elements get: the indices they have before any of them moves.
+    let target = DropTarget(parent: parent, index: index)
+    guard canMove(ids, to: target) else { throw JSONEditError(.intoOwnSubtree) }
+    // The keys elements get in an object: the indices they have before any
+    // of them moves.
     let intoObject = parent.map { self[$0].kind == .object } ?? false
-    let keys = ordered.map { id in intoObject && !self[id].hasKey ? String(indexInParent(of: id)) : nil }
-    for (id, key) in zip(ordered, keys) {
-      var node = self[id]
-      if let key {
-        node = Self._node(node, key: _JSONEncoding.quoted(key), value: Self._valueText(of: node, in: source), in: source)
-      }
-      var target = anchor.map { indexInParent(of: $0) } ?? (parent.map { children(of: $0).count } ?? roots.count)
-      if self.parent(of: id) == parent && indexInParent(of: id) < target { target -= 1 }
-      try move(id, under: parent, at: target)
-      if node != self[id] { self[id] = node }
+    var keys: [NodeID: String] = [:]
+    if intoObject {
+      for id in ids where !self[id].hasKey { keys[id] = String(indexInParent(of: id)) }
+    }
+    try move(ids, to: target)
+    // The values that moved on their own now sit under `parent`; those
+    // inside them kept their keys and places.
+    for (id, key) in keys where self.parent(of: id) == parent {
+      self[id] = Self._node(self[id], key: _JSONEncoding.quoted(key), value: Self._valueText(of: self[id], in: source), in: source)
     }
   }
 
@@ -231,18 +216,6 @@ extension Outline where Node == JSONNode {
   /// bracket.
   static func _valueText(of node: JSONNode, in source: JSONSource) -> [UInt8] {
     source._withValueToken(of: node) { token, _ in Array(token) }
-  }
-
-  /// Whether `a` comes before `b` in document order.
-  func _isBefore(_ a: NodeID, _ b: NodeID) -> Bool {
-    func chain(_ id: NodeID) -> [NodeID] {
-      var chain = [id]
-      while let parent = parent(of: chain[chain.count - 1]) { chain.append(parent) }
-      return chain.reversed()
-    }
-    let (first, second) = (chain(a), chain(b))
-    for (x, y) in zip(first, second) where x != y { return indexInParent(of: x) < indexInParent(of: y) }
-    return first.count < second.count
   }
 
   /// One JSON value read from text for an edit; a value nested deeper
