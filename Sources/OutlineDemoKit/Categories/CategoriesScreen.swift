@@ -179,16 +179,8 @@ public struct CategoriesScreen {
     default:
       // Every row is one line: a page is a screen of rows less one.
       let page = OutlineNavigation.PageSize.rows(max(1, context.bodyHeight - 1))
-      guard let (navigation, effect) = TreeKeys.navigation(for: key, page: page) else {
-        handled = false
-        break
-      }
-      // Only moves get here (→ and ← that expand or collapse are the
-      // tree's, above), and a move leaves the outline as it is: the copy
-      // shares the tree's storage and is never written.
-      var outline = tree.outline
-      let change = selection.navigate(navigation, in: &outline, selecting: effect)
-      assert(change.outlineChange.isEmpty, "CategoriesScreen: a move changed the outline")
+      // → and ← that expand or collapse are the tree's, above.
+      handled = TreeKeys.moveFocus(for: key, page: page, selection: &selection, in: tree.outline)
     }
     scroll(height: context.bodyHeight)
     return handled

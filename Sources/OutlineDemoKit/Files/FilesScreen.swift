@@ -189,15 +189,8 @@ public struct FilesScreen {
       handled = handle(character, context: &context)
     default:
       let page = OutlineNavigation.PageSize.rows(max(1, listHeight(context.bodyHeight) - 1))
-      guard let (navigation, effect) = TreeKeys.navigation(for: key, page: page) else {
-        handled = false
-        break
-      }
-      // Moves only (→ and ← that open or close are the tree's, above): the
-      // copy shares the tree's storage and is never written.
-      var outline = tree.outline
-      let change = selection.navigate(navigation, in: &outline, selecting: effect)
-      assert(change.outlineChange.isEmpty, "FilesScreen: a move changed the outline")
+      // → and ← that open or close are the tree's, above.
+      handled = TreeKeys.moveFocus(for: key, page: page, selection: &selection, in: tree.outline)
     }
     scroll(height: context.bodyHeight)
     return handled

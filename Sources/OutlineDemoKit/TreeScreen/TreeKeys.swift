@@ -45,4 +45,25 @@ public enum TreeKeys {
     default: return nil
     }
   }
+
+  /// Moves the focus for a moving key on a screen that opens and closes
+  /// rows itself (→ and ← that expand or collapse are handled before this),
+  /// so the move leaves the outline as it is.
+  ///
+  /// - Returns: Whether the key was a moving key.
+  /// - Precondition: The move does not expand or collapse (checked in
+  ///   debug builds).
+  /// - Complexity: That of `Selection.navigate(_:in:selecting:)`.
+  @discardableResult
+  public static func moveFocus<Node>(
+    for key: Key, page: OutlineNavigation.PageSize,
+    selection: inout Outline<Node>.Selection, in outline: Outline<Node>
+  ) -> Bool {
+    guard let (navigation, effect) = navigation(for: key, page: page) else { return false }
+    // The copy shares the outline's storage and is never written.
+    var unchanged = outline
+    let change = selection.navigate(navigation, in: &unchanged, selecting: effect)
+    assert(change.outlineChange.isEmpty, "TreeKeys.moveFocus: \(key) expanded or collapsed a row")
+    return true
+  }
 }
