@@ -155,6 +155,7 @@ final class HistoryPropertyTests: XCTestCase {
         fail("\(forwards ? "redo" : "undo") returned nil with a step to apply [\(context)]")
         return
       }
+      pair.widenStack = []  // an undo or redo is an edit: nothing to widen back to
       pair.reference.restore(forwards ? step.after : step.before, graveyard: &graveyard)
       reviveAnswers()
       if forwards { undoSteps.append(step) } else { redoSteps.append(step) }

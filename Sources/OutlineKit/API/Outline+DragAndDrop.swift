@@ -152,6 +152,7 @@ extension Outline {
   public mutating func move(_ ids: some Sequence<NodeID>, to target: DropTarget) throws -> OutlineChange {
     let positions = ids.map(_position(of:))
     let parent = target.parent.map(_position(of:))
+    _settleFilterForEdit()
     _core.beginBatch()
     if let holder = _core.moveSubtrees(positions, under: parent, at: target.index) {
       _core.abandonBatch()

@@ -53,6 +53,7 @@ extension Outline {
     _ node: Node, under parent: NodeID?, at index: Int, children: (Node) throws -> [Node]
   ) rethrows -> NodeID {
     let parentPosition = parent.map(_position(of:))
+    _settleFilterForEdit()
     let place = _core.insertionPoint(under: parentPosition, at: index)
     let seeds = try _makeSeeds(for: [node], depth: place.depth, hidden: place.hidden, children: children)
     defer { _didMutate() }
@@ -73,6 +74,7 @@ extension Outline {
   @inlinable @discardableResult
   public mutating func remove(_ id: NodeID) -> Node {
     let position = _position(of: id)
+    _settleFilterForEdit()
     defer { _didMutate() }
     let value = _payloads[Int(id.slot)].unsafelyUnwrapped
     _syncPayloadLog()
@@ -109,6 +111,7 @@ extension Outline {
   @inlinable
   public mutating func move(_ id: NodeID, under parent: NodeID?, at index: Int) throws {
     let position = _position(of: id)
+    _settleFilterForEdit()
     defer { _didMutate() }
     switch _core.move(at: position, under: parent.map(_position(of:)), at: index) {
     case .moved, .unchanged: return

@@ -70,6 +70,8 @@ extension Outline {
   @inlinable @discardableResult
   public mutating func refilter() -> OutlineChange {
     guard _filter != nil else { return OutlineChange() }
+    _filter!.earlier = []
+    _filter!.hasUnaskedNodes = false
     defer { _didMutate() }
     return _applyFilter()
   }
@@ -197,11 +199,18 @@ public enum FilterVisibility: Hashable, Sendable {
   case recurse
 }
 
-/// A filter in force: the test and whether it reveals its matches.
+/// A filter in force: the test and whether it reveals its matches, and,
+/// after narrowing, what widening goes back to.
 @usableFromInline
 internal struct _OutlineFilter<Node>: Sendable {
   @usableFromInline let visibility: @Sendable (Node) -> FilterVisibility
   @usableFromInline let revealsMatches: Bool
+  /// Whether nodes that no filter since the last full pass included still
+  /// hold that pass's answers (narrowing asks only included nodes): edits
+  /// ask every node first.
+  @usableFromInline var hasUnaskedNodes = false
+  /// The filters this one narrowed, oldest first.
+  @usableFromInline var earlier: [_EarlierFilter<Node>] = []
 
   @inlinable
   init(visibility: @escaping @Sendable (Node) -> FilterVisibility, revealsMatches: Bool) {

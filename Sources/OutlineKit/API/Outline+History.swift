@@ -370,6 +370,8 @@ extension Outline {
   /// step.
   @inlinable
   internal mutating func _apply(_ log: inout _EditLog, payloads: inout ContiguousArray<Node?>, forwards: Bool) {
+    _settleFilterForEdit()
+    _core.structureVersion &+= 1
     var runs: [Int: _OutlineCore._DetachedRun] = [:]
     let order = forwards ? Array(log.ops.indices) : log.ops.indices.reversed()
     for k in order {

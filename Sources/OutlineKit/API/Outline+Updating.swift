@@ -251,6 +251,7 @@ extension Outline {
     childrenOf parent: NodeID?, to nodes: some Sequence<Node>, children: (Node) throws -> [Node]?,
     id: (Node) -> ID, valueChanged: (Node, Node) -> Bool
   ) throws -> OutlineChange {
+    _settleFilterForEdit()
     // The scope: the parent's descendants, or everything.
     var scope = 0 ..< nodeCount
     var topDepth = 0

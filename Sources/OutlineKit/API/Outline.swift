@@ -248,6 +248,7 @@ extension Outline {
     }
     set {
       _ = _position(of: id)
+      _settleFilterForEdit()
       defer { _didMutate() }
       if let place = _core.noteValueEdit(ofSlot: id.slot) { _logPayload(_payloads[Int(id.slot)], at: place) }
       _payloads[Int(id.slot)] = newValue

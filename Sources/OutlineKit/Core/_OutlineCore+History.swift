@@ -10,6 +10,7 @@ extension _OutlineCore {
   /// retained, since no history can bring those nodes back any more.
   @usableFromInline
   mutating func noteEdit() {
+    structureVersion &+= 1
     guard recorder == nil && !isApplyingHistory else { return }
     editVersion &+= 1
     index.releaseAllRetained()

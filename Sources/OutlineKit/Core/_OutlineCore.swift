@@ -21,6 +21,9 @@ internal struct _OutlineCore: Sendable {
   /// Counts the edits (structure and values) made outside a history's own
   /// work: a history that last saw another count has been bypassed.
   @usableFromInline var editVersion: UInt64 = 0
+  /// Counts every edit of the structure or of a value, a history's
+  /// included: a narrowed filter's kept offsets hold while it stays put.
+  @usableFromInline var structureVersion: UInt64 = 0
   /// Names this outline (and the copies made of it) to an undo history;
   /// 0 until a history first records on it.
   @usableFromInline var historyToken: UInt64 = 0

@@ -84,17 +84,23 @@ func fuzzOperation(_ input: inout FuzzBytes, pair: inout OutlinePair, allowBatch
     let sameParent = pair.reference.nodes[v]!.parent == target
     return .move(v, parent: target, index: input.next(below: (sameParent ? count - 1 : count) + 1))
   case 9: return .setValue(node(), answer: [FilterVisibility.visible, .recurse, .hidden, nil][input.next(below: 4)])
-  case 10: return .filter(fuzzFilterOperation(&input))
+  case 10: return .filter(fuzzFilterOperation(&input, pair: pair))
   default:
     return pair.planBatch(count: input.next(below: 6) + 1) { fuzzOperation(&input, pair: &$0, allowBatch: false) }
   }
 }
 
-/// A filter operation from the bytes.
-func fuzzFilterOperation(_ input: inout FuzzBytes) -> FilterOperation {
-  switch input.next(below: 4) {
+/// A filter operation from the bytes; a narrowing narrows the pair's
+/// filter in force.
+func fuzzFilterOperation(_ input: inout FuzzBytes, pair: OutlinePair) -> FilterOperation {
+  switch input.next(below: 6) {
   case 0, 1: .set(seed: UInt64(input.next()), revealing: input.next() & 1 == 1)
   case 2: .refilter(seed: UInt64(input.next()))
+  case 3:
+    .narrow(
+      layers: (pair.reference.answers == nil ? [] : pair.book.layers) + [.seeded(UInt64(input.next()))],
+      revealing: input.next() & 1 == 1)
+  case 4: .widen
   default: .remove
   }
 }

@@ -66,6 +66,11 @@ extension OutlinePair {
       }
     }
     switch operation {
+    case .expansion, .setRowHeight, .setEstimatedRowHeight, .batch, .filter(.narrow), .filter(.widen): break
+    // Any edit, and any other filter call, drops what widening goes back to.
+    default: widenStack = []
+    }
+    switch operation {
     case .expansion(let e):
       switch e {
       case .expand(let v, let r): engine.expand(ids[v]!, recursively: r); reference.expand(v, recursively: r)
@@ -152,6 +157,27 @@ extension OutlinePair {
       case .remove:
         lastDirectChange = engine.removeFilter()
         reference.removeFilter()
+      case .narrow(let layers, let revealing):
+        let before: FilterBeforeNarrowing? =
+          reference.answers == nil ? nil : FilterBeforeNarrowing(layers: book.layers, revealing: reference.revealsMatches)
+        book.layers = layers
+        lastDirectChange = engine.narrowFilter(revealingMatches: revealing) { book.answer($0) }
+        reference.setFilter(book.answers(for: reference.nodes.keys), revealing: revealing)
+        widenStack.append(before)
+      case .widen:
+        let change = engine.widenFilter()
+        lastDirectChange = change ?? OutlineChange()
+        guard let restored = widenStack.popLast() else {
+          expectEqual(change == nil, true, "widenFilter() with nothing kept to go back to returns nil")
+          break
+        }
+        expectEqual(change == nil, false, "widenFilter() after a narrowing returns a change")
+        if let restored {
+          book.layers = restored.layers
+          reference.setFilter(book.answers(for: reference.nodes.keys), revealing: restored.revealing)
+        } else {
+          reference.removeFilter()
+        }
       }
     case .update(let step):
       applyUpdate(step, to: &engine, moved: &moved, valueSet: &valueSet)
@@ -173,6 +199,7 @@ extension OutlinePair {
     let oldSections = [SectionHeaderStyle.header, .firstRow].map { sectionedRows(of: reference, style: $0) }
     var moved: Set<Int> = []
     var valueSet: Set<Int> = []
+    lastDirectChange = nil  // what a call outside a checked batch returned is not this one's
     var engine = outline
     outline = Outline()  // keep `engine` uniquely referenced
     let change = engine.batch { inner in
@@ -245,6 +272,11 @@ extension OutlinePair {
   /// copy on which the earlier ones have run, so each is valid when it runs.
   mutating func planBatch(count: Int, _ next: (inout OutlinePair) -> OutlineOperation) -> OutlineOperation {
     var scratch = self
+    // Planning a filter call or a value set must not change the answers the
+    // operations before it get when the batch runs: the book goes back to
+    // where it was, and the batch makes the same changes to it in order.
+    let bookBefore = book.copy()
+    defer { book.restore(bookBefore) }
     var operations: [OutlineOperation] = []
     var moved: Set<Int> = []
     var valueSet: Set<Int> = []
@@ -261,11 +293,20 @@ extension OutlinePair {
   /// A random filter operation: mostly a new filter (search as you type),
   /// sometimes a refilter or removal.
   func randomFilterOperation(using rng: inout SplitMix64) -> FilterOperation {
-    switch rng.int(in: 0 ..< 10) {
+    switch rng.int(in: 0 ..< 14) {
     case 0 ..< 6: .set(seed: rng.next() % 1000, revealing: rng.chance(0.5))
     case 6 ..< 8: .refilter(seed: rng.next() % 1000)
+    case 8 ..< 11: randomNarrowing(using: &rng)
+    case 11 ..< 13: .widen
     default: .remove
     }
+  }
+
+  /// A narrowing of the filter in force (or, with none, a filter set by
+  /// narrowing), revealing or not.
+  func randomNarrowing(using rng: inout SplitMix64) -> FilterOperation {
+    let layers = reference.answers == nil ? [] : book.layers
+    return .narrow(layers: layers + [.seeded(rng.next() % 1000)], revealing: rng.chance(0.5))
   }
 
   mutating func randomInsert(using rng: inout SplitMix64) -> OutlineOperation {

@@ -22,6 +22,9 @@ struct OutlinePair {
   /// Parents whose disclosure a move of several nodes turned since the
   /// last check of a change (`move(_:to:)` reloads them).
   var disclosureFlips: Set<Int> = []
+  /// What each narrowing since the last edit or other filter call replaced,
+  /// oldest first (nil: no filter): what `widenFilter()` goes back to.
+  var widenStack: [FilterBeforeNarrowing?] = []
 
   /// Builds both from a preorder depth list; node k gets value k.
   /// The outline built with `Outline(roots:children:)`.
@@ -128,6 +131,7 @@ struct OutlinePair {
   func check(_ context: @autoclosure () -> String, file: StaticString = #filePath, line: UInt = #line) {
     let expectedRows = reference.visibleRows
     expectEqual(outline.nodeCount, reference.nodes.count, "nodeCount [\(context())]", file: file, line: line)
+    expectEqual(outline.canWidenFilter, !widenStack.isEmpty, "canWidenFilter [\(context())]", file: file, line: line)
     expectEqual(outline.rowCount, expectedRows.count, "rowCount [\(context())]", file: file, line: line)
     guard outline.rowCount == expectedRows.count else { return }
     let rowValues = outline.rows.map { outline[$0] }
@@ -346,4 +350,10 @@ extension ReferenceOutline.Policy {
     case .exclusiveLevel: self = .exclusiveLevel
     }
   }
+}
+
+/// The filter a narrowing replaced, in the book's terms.
+struct FilterBeforeNarrowing {
+  var layers: [FilterLayer]
+  var revealing: Bool
 }

@@ -1,0 +1,154 @@
+/// Search as you type: a filter that only hides more than the one in force
+/// (the user typed one more letter) asks only the nodes that pass now, and
+/// going back (Backspace) restores the filter before it from what it kept,
+/// so a keystroke costs the matches, not the outline.
+///
+/// ```swift
+/// func searchTextDidChange(from old: String, to new: String) -> OutlineChange {
+///   if !old.isEmpty, new.hasPrefix(old) {
+///     return outline.narrowFilter(revealingMatches: true) { visibility($0, new) }
+///   }
+///   if old.dropLast() == new, let change = outline.widenFilter() { return change }
+///   if new.isEmpty { return outline.removeFilter() }
+///   return outline.setFilter(revealingMatches: true) { visibility($0, new) }
+/// }
+/// ```
+extension Outline {
+  /// Sets a filter that passes no node the current filter excludes, asking
+  /// only the nodes that pass now: search as you type, one more letter.
+  ///
+  /// The result is exactly that of ``setFilter(revealingMatches:_:)`` with
+  /// the same filter (the same rows, change, matches and revealed nodes),
+  /// as long as the new filter only hides more: every node the current
+  /// filter excludes, the new one excludes too. That holds when a query
+  /// grows (a name that does not contain "pe" does not contain "pea") and
+  /// the rest of the test stays the same.
+  ///
+  /// The filter in force before is kept, so ``widenFilter()`` can go back
+  /// to it as cheaply. Nodes the new filter was not asked about keep their
+  /// earlier answers until an edit: the first insertion, removal, move,
+  /// value set, update, undo or redo after narrowing asks the filter about
+  /// every node (O(n), once), so edits judge them as the filter in force
+  /// would. With no filter set, this sets one over the whole outline.
+  ///
+  /// ```swift
+  /// outline.narrowFilter(revealingMatches: true) { $0.title.contains("pea") ? .visible : .recurse }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - revealingMatches: Whether to expand the ancestors of every match.
+  ///   - visibility: The test; called once for each node that passes now.
+  /// - Returns: The rows that appeared, disappeared and must be redrawn.
+  /// - Precondition: The new filter passes no node the current one excludes;
+  ///   broken, it traps at the next edit, when every node is asked.
+  /// - Complexity: O(m log n) for the m nodes that pass now, plus m calls
+  ///   of `visibility`, plus O(s) for the s nodes below any node whose
+  ///   answer turns to `.hidden`.
+  @inlinable @discardableResult
+  public mutating func narrowFilter(
+    revealingMatches: Bool = false, _ visibility: @escaping @Sendable (Node) -> FilterVisibility
+  ) -> OutlineChange {
+    guard let current = _filter else {
+      let change = setFilter(revealingMatches: revealingMatches, visibility)
+      _filter!.earlier = [_EarlierFilter(filter: nil, candidates: nil, structureVersion: _core.structureVersion)]
+      return change
+    }
+    defer { _didMutate() }
+    let included = _core.includedCandidates()
+    var next = _OutlineFilter(visibility: visibility, revealsMatches: revealingMatches)
+    next.hasUnaskedNodes = current.hasUnaskedNodes || included.slots.count < nodeCount
+    var saved = current
+    saved.earlier = []
+    next.earlier = current.earlier
+    next.earlier.append(
+      _EarlierFilter(filter: saved, candidates: included.candidates, structureVersion: _core.structureVersion))
+    if next.earlier.count > _EarlierFilter<Node>.limit { next.earlier.removeFirst() }
+    var candidates = included.candidates
+    for (c, slot) in included.slots.enumerated() {
+      candidates.answers[c] = UInt8(truncatingIfNeeded: next.answer(for: _payloads[Int(slot)].unsafelyUnwrapped))
+    }
+    _filter = next
+    return _core.applyFilter(to: candidates, revealing: revealingMatches)
+  }
+
+  /// Goes back to the filter that the last ``narrowFilter(revealingMatches:_:)``
+  /// narrowed: Backspace in a search box.
+  ///
+  /// The result is exactly that of setting that filter again with
+  /// ``setFilter(revealingMatches:_:)`` (its matches are revealed again when
+  /// it reveals), or of ``removeFilter()`` when no filter was set before
+  /// the narrowing; nodes the narrowed filter revealed stay expanded.
+  ///
+  /// Returns nil, changing nothing, when there is nothing to go back to:
+  /// no narrowing since the last `setFilter`, `refilter` or
+  /// `removeFilter`, or an edit of the outline's structure or values since
+  /// (it drops what narrowing kept). Set the filter then.
+  ///
+  /// - Returns: The rows that appeared, disappeared and must be redrawn, or
+  ///   nil.
+  /// - Complexity: O(m log n) for the m nodes the earlier filter passed,
+  ///   with no call of any filter, plus O(s) for the s nodes below any node
+  ///   whose answer turns from `.hidden`; O(n) when it removes the filter.
+  @inlinable
+  public mutating func widenFilter() -> OutlineChange? {
+    guard let current = _filter, let earlier = current.earlier.last else { return nil }
+    guard earlier.structureVersion == _core.structureVersion else {
+      _filter!.earlier = []
+      return nil
+    }
+    guard var restored = earlier.filter, let candidates = earlier.candidates else { return removeFilter() }
+    defer { _didMutate() }
+    restored.earlier = current.earlier.dropLast()
+    _filter = restored
+    return _core.applyFilter(to: candidates, revealing: restored.revealsMatches)
+  }
+
+  /// Whether ``widenFilter()`` has a filter to go back to.
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public var canWidenFilter: Bool {
+    guard let earlier = _filter?.earlier.last else { return false }
+    return earlier.structureVersion == _core.structureVersion
+  }
+
+  /// Before an edit: asks the filter about the nodes that narrowing left
+  /// with earlier answers, and drops what widening would go back to (the
+  /// edit moves the offsets it kept).
+  @inlinable
+  internal mutating func _settleFilterForEdit() {
+    guard let filter = _filter, filter.hasUnaskedNodes || !filter.earlier.isEmpty else { return }
+    _filter!.earlier = []
+    guard filter.hasUnaskedNodes else { return }
+    _filter!.hasUnaskedNodes = false
+    var answers = [UInt8](repeating: 0, count: _payloads.count)
+    for slot in _payloads.indices {
+      if let node = _payloads[slot] { answers[slot] = UInt8(truncatingIfNeeded: filter.answer(for: node)) }
+    }
+    _core.settleFilter(answers: answers)
+  }
+}
+
+/// A filter that a narrowing replaced, with what going back to it needs:
+/// the nodes it passed, as candidates with its answers.
+@usableFromInline
+internal struct _EarlierFilter<Node>: Sendable {
+  /// The filter, or nil when none was set.
+  @usableFromInline var filter: _OutlineFilter<Node>?
+  @usableFromInline var candidates: _FilterCandidates?
+  /// The outline's structure version when it was kept: the offsets hold
+  /// while it is the same.
+  @usableFromInline var structureVersion: UInt64
+
+  @inlinable
+  init(filter: _OutlineFilter<Node>?, candidates: _FilterCandidates?, structureVersion: UInt64) {
+    self.filter = filter
+    self.candidates = candidates
+    self.structureVersion = structureVersion
+  }
+
+  /// How many earlier filters are kept; older ones are dropped (widening
+  /// past them returns nil).
+  @inlinable
+  static var limit: Int { 64 }
+}

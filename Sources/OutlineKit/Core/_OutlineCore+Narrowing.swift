@@ -1,0 +1,182 @@
+/// Narrowing and widening a filter (search as you type): new answers for a
+/// set of candidate nodes only, in O(m log n) for m candidates instead of
+/// the O(n) of setting a filter.
+///
+/// The candidates must hold every node that passes before and every node
+/// that passes after, and be closed upward (a candidate's ancestors are
+/// candidates): the nodes the current filter includes, when the new one
+/// only hides more (narrowing), or the nodes an earlier filter included,
+/// when going back to it (widening). Nodes outside the candidates have no
+/// row before or after and keep their answers, so the rows, the change and
+/// the revealed flags are exactly those of setting the new filter over the
+/// whole outline.
+extension _OutlineCore {
+  /// The nodes the filter includes, in preorder, with their answers: what
+  /// narrowing re-asks, and what widening back to this filter restores.
+  /// O(m) for m included nodes, plus the leaves that hold them.
+  @usableFromInline
+  func includedCandidates() -> (candidates: _FilterCandidates, slots: [UInt32]) {
+    let included = index.includedEntries()
+    let candidates = _FilterCandidates(
+      offsets: included.offsets, depths: included.words.map { $0 & _PreorderIndex.depthMask },
+      answers: included.words.map { UInt8(truncatingIfNeeded: _PreorderIndex.answer(of: $0)) })
+    return (candidates, included.keys.map { UInt32(truncatingIfNeeded: $0) })
+  }
+
+  /// Gives each candidate its answer from `candidates.answers`, works out
+  /// what passes and, when `revealing`, expands the ancestors of every
+  /// passing match; records and returns the rows that changed.
+  ///
+  /// O(m log n) for m candidates, plus O(s) for the s nodes of the subtrees
+  /// of candidates whose answer turns to or from `.hidden` (their other
+  /// nodes' under-hidden bits follow).
+  @usableFromInline
+  mutating func applyFilter(to candidates: _FilterCandidates, revealing: Bool) -> OutlineChange {
+    let m = candidates.offsets.count
+    guard m > 0 else { return OutlineChange() }
+    // Backward: what passes, as if nothing above answered `.hidden` (true
+    // of the topmost candidates, which are roots).
+    var judgement = _FilterJudgement(topUnderHidden: false, marksMatches: true)
+    judgement.reserveLevels(Int(candidates.depths.max()!) &+ 2)
+    var locals = [_FilterJudgement.Local](repeating: 0, count: m)
+    judgement.children.withUnsafeMutableBufferPointer { children in
+      for i in (0 ..< m).reversed() {
+        locals[i] = _FilterJudgement.backward(
+          level: Int(candidates.depths[i]), answer: UInt32(candidates.answers[i]), children: children)
+      }
+    }
+    var walk = _CandidateRewrite(
+      offsets: candidates.offsets, locals: locals, judgement: judgement, reveals: revealing,
+      diff: _RowDiff(firstRow: 0, collectsKeys: !composers.isEmpty))
+    candidates.offsets.withUnsafeBufferPointer { offsets in
+      index.rewriteEntries(atOffsets: offsets, state: &walk) { $0.forward($1, $2, $3, $4, $5, $6) }
+    }
+    // Expanding a node is one less collapsed ancestor for its descendants,
+    // candidates or not (the walk gave candidates only their own bit).
+    for position in walk.expanded {
+      let range = subtreeRange(of: position)
+      index.addHidden(-1, in: range.lowerBound &+ 1 ..< range.upperBound)
+    }
+    // The nodes below a candidate whose `.hidden` answer came or went take
+    // their under-hidden bits from it; their own answers did not change.
+    var coveredEnd = 0
+    for position in walk.hiddenChanged {
+      let range = subtreeRange(of: position)
+      guard range.lowerBound >= coveredEnd, range.count > 1 else { continue }
+      coveredEnd = range.upperBound
+      rewriteFilterState(in: range, topCollapsed: index.collapsedAncestors(at: position), topUnderHidden: false)
+    }
+    record(walk.diff)
+    return walk.diff.change
+  }
+
+  /// Sets every node's answer where narrowing left earlier answers on nodes
+  /// it did not ask (they did not pass then and do not pass now), so that
+  /// edits judge them as the filter in force would. Traps when a row
+  /// changes: the filter given to narrowing passed a node the one before it
+  /// did not. O(n).
+  @usableFromInline
+  mutating func settleFilter(answers: [UInt8]) {
+    let rewrite = rewriteFilterState(
+      in: 0 ..< index.count, topCollapsed: 0, topUnderHidden: false, answersBySlot: answers,
+      diff: _RowDiff(firstRow: 0, collectsKeys: false))
+    let change = rewrite.diff!.change
+    _require(
+      change.removedRows.isEmpty && change.insertedRows.isEmpty,
+      "Outline.narrowFilter: the filter passes nodes that the filter before it did not; a narrowing filter may only hide more (use setFilter to show more)"
+    )
+  }
+}
+
+/// A set of candidate nodes for narrowing or widening a filter, as preorder
+/// offsets (ascending), with each one's depth and the filter's answer for
+/// it. Kept by a narrowed filter to widen back to the filter before it; the
+/// offsets hold until the outline's structure changes.
+@usableFromInline
+internal struct _FilterCandidates: Sendable {
+  @usableFromInline var offsets: [UInt32]
+  @usableFromInline var depths: [UInt32]
+  @usableFromInline var answers: [UInt8]
+
+  @usableFromInline
+  init(offsets: [UInt32], depths: [UInt32], answers: [UInt8]) {
+    self.offsets = offsets
+    self.depths = depths
+    self.answers = answers
+  }
+
+  /// Bytes the arrays hold.
+  @usableFromInline
+  var memoryBytes: Int { offsets.capacity * 4 + depths.capacity * 4 + answers.capacity }
+}
+
+/// The forward walk over the candidates, in preorder, a leaf at a time:
+/// each candidate's filter bits, expanded and revealed flags and its own
+/// excluded count, and the row diff. Collapsed ancestors are counted along
+/// the candidates, which hold every ancestor of every candidate.
+struct _CandidateRewrite {
+  let offsets: [UInt32]
+  let locals: [_FilterJudgement.Local]
+  var judgement: _FilterJudgement
+  let reveals: Bool
+  var diff: _RowDiff
+  /// By level: collapsed ancestors of the children of the open candidate.
+  var collapsedForChildren: [Int]
+  /// Positions of the candidates the walk expanded (revealing), in preorder.
+  var expanded: [UInt32] = []
+  /// Positions of the candidates whose under-hidden bit flipped, in
+  /// preorder.
+  var hiddenChanged: [UInt32] = []
+
+  init(
+    offsets: [UInt32], locals: [_FilterJudgement.Local], judgement: _FilterJudgement, reveals: Bool, diff: _RowDiff
+  ) {
+    self.offsets = offsets
+    self.locals = locals
+    self.judgement = judgement
+    self.reveals = reveals
+    self.diff = diff
+    collapsedForChildren = [Int](repeating: 0, count: judgement.children.count)
+  }
+
+  mutating func forward(
+    _ list: Range<Int>, _ firstOffset: Int, _ firstPosition: UInt32, _ keys: UnsafeBufferPointer<UInt64>,
+    _ words: UnsafeMutableBufferPointer<UInt32>, _ hidden: UnsafeMutableBufferPointer<Int32>
+  ) {
+    let reveals = self.reveals
+    let offsets = self.offsets
+    locals.withUnsafeBufferPointer { locals in
+      collapsedForChildren.withUnsafeMutableBufferPointer { collapsedForChildren in
+        judgement.underHidden.withUnsafeMutableBufferPointer { underHidden in
+          for c in list {
+            let i = Int(offsets[c]) &- firstOffset
+            let word = words[i]
+            let depth = word & _PreorderIndex.depthMask
+            let level = Int(depth)
+            let collapsed = level == 0 ? 0 : collapsedForChildren[level &- 1]
+            let (bits, hasMatchBelow) = _FilterJudgement.forward(
+              level: level, local: locals[c], topUnderHidden: false, marksMatches: true, underHidden: underHidden)
+            let wasExpanded = word & _PreorderIndex.expandedFlag != 0
+            var isExpanded = wasExpanded
+            var revealed = word & _PreorderIndex.revealedFlag
+            let position = firstPosition &+ UInt32(truncatingIfNeeded: i)
+            if reveals && hasMatchBelow && !wasExpanded {
+              isExpanded = true
+              revealed = _PreorderIndex.revealedFlag
+              expanded.append(position)
+            }
+            if (word ^ bits) & _PreorderIndex.underHiddenFlag != 0 { hiddenChanged.append(position) }
+            collapsedForChildren[level] = collapsed &+ (isExpanded ? 0 : 1)
+            let wasExcluded = word & _PreorderIndex.excludedFlag != 0
+            let isExcluded = bits & _PreorderIndex.excludedFlag != 0
+            diff.add(
+              key: keys[i], wasVisible: hidden[i] == 0, isVisible: collapsed == 0 && !isExcluded,
+              wasExpanded: wasExpanded, isExpanded: isExpanded, isRoot: depth == 0)
+            hidden[i] &+= Int32(isExcluded ? 1 : 0) &- Int32(wasExcluded ? 1 : 0)
+            words[i] = depth | bits | revealed | (isExpanded ? _PreorderIndex.expandedFlag : 0)
+          }
+        }
+      }
+    }
+  }
+}

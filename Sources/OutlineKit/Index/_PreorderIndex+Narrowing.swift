@@ -1,0 +1,99 @@
+/// Sparse walks for narrowing and widening a filter: they visit only the
+/// entries of a given set (the ones the filter includes, or a list of
+/// offsets kept from an earlier filter) and the tree nodes above them, so a
+/// keystroke of search as you type costs the matches, not the outline.
+extension _PreorderIndex {
+  /// The entries that pass the filter, in preorder: their offsets, keys and
+  /// words. Descends only into tree nodes that hold included entries.
+  ///
+  /// - Complexity: O(m + L·c) for m included entries spread over L leaves
+  ///   of c entries, plus the inner nodes above those leaves.
+  func includedEntries() -> (offsets: [UInt32], keys: [UInt64], words: [UInt32]) {
+    var result = (offsets: [UInt32](), keys: [UInt64](), words: [UInt32]())
+    guard root >= 0 else { return result }
+    let m = includedCount
+    result.offsets.reserveCapacity(m)
+    result.keys.reserveCapacity(m)
+    result.words.reserveCapacity(m)
+    collectIncluded(below: Int(root), base: 0, into: &result)
+    return result
+  }
+
+  private func collectIncluded(
+    below t: Int, base: Int, into result: inout (offsets: [UInt32], keys: [UInt64], words: [UInt32])
+  ) {
+    if treeNodes[t].height == 0 {
+      let first = t &<< _PreorderIndex.leafShift
+      for i in 0 ..< Int(treeNodes[t].count) where entryDepths[first &+ i] & _PreorderIndex.excludedFlag == 0 {
+        result.offsets.append(UInt32(truncatingIfNeeded: base &+ i))
+        result.keys.append(entryKeys[first &+ i])
+        result.words.append(entryDepths[first &+ i])
+      }
+      return
+    }
+    var start = base
+    for k in 0 ..< Int(treeNodes[t].count) {
+      let c = child(k, of: t)
+      if treeNodes[c].summary.included > 0 { collectIncluded(below: c, base: start, into: &result) }
+      start &+= treeNodes[c].summary.count
+    }
+  }
+
+  /// Calls `body` once per leaf holding entries at `offsets` (ascending),
+  /// in preorder, with the positions of the list it covers, the leaf's
+  /// first offset and first position, and the leaf's keys, words and true
+  /// hidden counts to rewrite; then brings the summaries of the leaves it
+  /// visited and of the tree nodes above them up to date.
+  ///
+  /// - Complexity: O(k log n) for k offsets at worst; O(k + L·c) when they
+  ///   fill L leaves of c entries.
+  mutating func rewriteEntries<State>(
+    atOffsets offsets: UnsafeBufferPointer<UInt32>, state: inout State,
+    _ body: (
+      inout State, _ list: Range<Int>, _ firstOffset: Int, _ firstPosition: UInt32, _ keys: UnsafeBufferPointer<UInt64>,
+      _ words: UnsafeMutableBufferPointer<UInt32>, _ hidden: UnsafeMutableBufferPointer<Int32>
+    ) -> Void
+  ) {
+    guard root >= 0, !offsets.isEmpty else { return }
+    rewriteEntries(atOffsets: offsets, list: 0 ..< offsets.count, below: Int(root), base: 0, state: &state, body)
+  }
+
+  private mutating func rewriteEntries<State>(
+    atOffsets offsets: UnsafeBufferPointer<UInt32>, list: Range<Int>, below t: Int, base: Int, state: inout State,
+    _ body: (
+      inout State, Range<Int>, Int, UInt32, UnsafeBufferPointer<UInt64>, UnsafeMutableBufferPointer<UInt32>,
+      UnsafeMutableBufferPointer<Int32>
+    ) -> Void
+  ) {
+    pushDown(t)
+    if treeNodes[t].height == 0 {
+      let first = t &<< _PreorderIndex.leafShift
+      let entries = first ..< first &+ Int(treeNodes[t].count)
+      entryKeys.withUnsafeBufferPointer { keys in
+        entryDepths.withUnsafeMutableBufferPointer { words in
+          entryHidden.withUnsafeMutableBufferPointer { hidden in
+            body(
+              &state, list, base, UInt32(truncatingIfNeeded: first), UnsafeBufferPointer(rebasing: keys[entries]),
+              UnsafeMutableBufferPointer(rebasing: words[entries]), UnsafeMutableBufferPointer(rebasing: hidden[entries]))
+          }
+        }
+      }
+      recomputeLeaf(t)
+      return
+    }
+    var next = list.lowerBound
+    var start = base
+    for k in 0 ..< Int(treeNodes[t].count) where next < list.upperBound {
+      let c = child(k, of: t)
+      let end = start &+ treeNodes[c].summary.count
+      var stop = next
+      while stop < list.upperBound && Int(offsets[stop]) < end { stop &+= 1 }
+      if stop > next {
+        rewriteEntries(atOffsets: offsets, list: next ..< stop, below: c, base: start, state: &state, body)
+        next = stop
+      }
+      start = end
+    }
+    recomputeInner(t)
+  }
+}
