@@ -23,6 +23,7 @@ final class MisuseTrapTests: XCTestCase {
     ("offsetOfRowOutOfRange", "Outline: row 4 out of range 0...3"),
     ("dropTargetRowOutOfRange", "Outline.dropTarget: row 4 out of range 0...3"),
     ("dropIndexOutOfRange", "Outline: drop index 3 out of range 0...2"),
+    ("narrowingThatShowsMore", "a narrowing filter may only hide more (use setFilter to show more)"),
   ]
 
   /// The child side: performs the misuse named by `OUTLINE_TRAP_CASE`.
@@ -64,6 +65,12 @@ final class MisuseTrapTests: XCTestCase {
       _ = outline.dropTarget(atRow: 4, fraction: 0.5)
     case "dropIndexOutOfRange":
       _ = try? outline.move([outline.roots[1]], to: .init(parent: outline.roots[0], index: 3))
+    case "narrowingThatShowsMore":
+      // "B" passes after narrowing the filter that excluded it; the first
+      // edit asks every node and finds it.
+      outline.setFilter { $0 == "A" ? .visible : .hidden }
+      outline.narrowFilter { _ in .visible }
+      outline.insert("x", under: nil, at: 0)
     case "sectionOfExcludedRoot":
       outline.setFilter { $0 == "A" ? .hidden : .visible }
       _ = outline.sections(style: .header).section(of: a1)
