@@ -23,6 +23,15 @@ struct FilterSuite {
   /// The filter as an app sets it: a closure over its node values.
   static let visibility: @Sendable (Int) -> FilterVisibility = { isMatch($0) ? .visible : .recurse }
 
+  /// One more letter typed: half of the matches still match (a subset, so
+  /// the filter only hides more).
+  @inline(__always)
+  static func isNarrowedMatch(_ node: Int) -> Bool {
+    ((UInt64(truncatingIfNeeded: node) &* 0x9E37_79B9_7F4A_7C15) >> 32) % 200 == 0
+  }
+
+  static let narrowedVisibility: @Sendable (Int) -> FilterVisibility = { isNarrowedMatch($0) ? .visible : .recurse }
+
   func run(_ engine: inout EngineModel, into report: inout Report) {
     let n = workload.count
     let suite = EngineSuite(workload: workload, options: options)
@@ -53,9 +62,34 @@ struct FilterSuite {
     }
 
     engine.outline.setFilter(revealingMatches: true, visibility)
+    measureSearchAsYouType(&engine, suite: suite, into: &report)
     measureWhileFiltered(&engine, suite: suite, into: &report)
     engine.outline.removeFilter()
     engine.prepare(expanded: workload.expanded)
+  }
+
+  /// One keystroke under the 1% filter, each way, and Backspace; the
+  /// outline is back under the 1% filter after each sample.
+  private func measureSearchAsYouType(_ engine: inout EngineModel, suite: EngineSuite, into report: inout Report) {
+    let (visibility, narrowed) = (FilterSuite.visibility, FilterSuite.narrowedVisibility)
+    suite.record(.narrowFilter, into: &report) {
+      measureEach(
+        samples: options.bulkSamples, budget: .engine,
+        { _ in blackHole(engine.outline.narrowFilter(revealingMatches: true, narrowed)) },
+        undo: { _ in blackHole(engine.outline.widenFilter()) })
+    }
+    suite.record(.widenFilter, into: &report) {
+      measureEach(
+        samples: options.bulkSamples, budget: .engine,
+        prepare: { _ in engine.outline.narrowFilter(revealingMatches: true, narrowed) },
+        { _ in blackHole(engine.outline.widenFilter()) })
+    }
+    suite.record(.setFilterNarrowed, into: &report) {
+      measureEach(
+        samples: options.bulkSamples, budget: .engine,
+        { _ in blackHole(engine.outline.setFilter(revealingMatches: true, narrowed)) },
+        undo: { _ in engine.outline.setFilter(revealingMatches: true, visibility) })
+    }
   }
 
   /// Lookups, toggles and leaf edits with the filter in force.

@@ -45,6 +45,12 @@ enum Operation: String, CaseIterable {
   case toggleFiltered = "toggle, filtered"
   case insertLeafFiltered = "insert leaf, filtered"
   case removeLeafFiltered = "remove leaf, filtered"
+  /// Search as you type under the 1% filter: one more letter (the filter
+  /// narrowed to half its matches), the same keystroke made by setting the
+  /// narrowed filter over the whole tree, and Backspace.
+  case narrowFilter = "narrowFilter (1% -> 0.5%), a keystroke"
+  case setFilterNarrowed = "same keystroke with setFilter"
+  case widenFilter = "widenFilter (0.5% -> 1%), Backspace"
   case offsetOfRow = "offset(ofRow:)"
   case rowAtOffset = "row(atOffset:)"
   case setRowHeight = "setRowHeight"

@@ -165,6 +165,9 @@ extension OutlinePair {
         reference.setFilter(book.answers(for: reference.nodes.keys), revealing: revealing)
         widenStack.append(before)
       case .widen:
+        // The filter widening goes back to answers as it did (an app's
+        // closure keeps its query); the book's closures read its state.
+        if let restored = widenStack.last, let restored { book.layers = restored.layers }
         let change = engine.widenFilter()
         lastDirectChange = change ?? OutlineChange()
         guard let restored = widenStack.popLast() else {
