@@ -33,17 +33,20 @@ extension CategoryTree {
   ///
   /// Searching again (as the user types) replaces the search; clearing it
   /// closes every row any of those searches opened and nobody touched
-  /// since.
+  /// since. A text that contains the one before (a letter typed) asks only
+  /// the categories that matched it, and going back to the text before
+  /// (Backspace) asks none (``SearchAsYouType``).
   ///
   /// - Returns: The rows and sections that appeared, disappeared and must
   ///   be redrawn.
-  /// - Complexity: O(n) for n categories.
+  /// - Complexity: O(n) for n categories; O(m log n) for the m categories
+  ///   shown when a letter is typed or taken back.
   @discardableResult
   public mutating func search(for text: String) -> SectionedChange {
     guard !text.isEmpty else { return clearSearch() }
     _searchText = text
-    let change = outline.setFilter(revealingMatches: true) { node in
-      CategoryTree.matchedRange(of: text, in: node.name) == nil ? .recurse : .visible
+    let change = _typing.search(for: text, in: &outline) { text in
+      { node in CategoryTree.matchedRange(of: text, in: node.name) == nil ? .recurse : .visible }
     }
     return _sectioned(change)
   }
@@ -56,6 +59,7 @@ extension CategoryTree {
   public mutating func clearSearch() -> SectionedChange {
     guard _searchText != nil else { return SectionedChange() }
     _searchText = nil
+    _typing.reset()
     let change = outline.removeFilter()
     return _sectioned(change)
   }

@@ -125,6 +125,8 @@ public struct CategoryTree: Sendable {
   internal var _nextLoadSerial = 1
   /// The search in force, if any.
   internal var _searchText: String?
+  /// How the search changed the filter as it was typed.
+  internal var _typing = SearchAsYouType()
   /// The edits that can be undone: moves, removals, renames, updates.
   internal var _history = Outline<CategoryNode>.History()
 

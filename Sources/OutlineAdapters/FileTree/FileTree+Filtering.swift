@@ -30,7 +30,12 @@ extension FileTree {
   /// tree.outline.nextMatchRow(after: row)       // the next one's row
   /// ```
   ///
-  /// - Complexity: O(n + total name bytes).
+  /// A text that contains the one before (a letter typed) asks only the
+  /// entries that matched it, and going back to the text before
+  /// (Backspace) asks none (``SearchAsYouType``).
+  ///
+  /// - Complexity: O(n + total name bytes); O(m log n) plus the m shown
+  ///   entries' name bytes when a letter is typed or taken back.
   @discardableResult
   public mutating func search(for text: String) -> OutlineChange {
     let text = text.isEmpty ? nil : text
@@ -51,28 +56,40 @@ extension FileTree {
 
   /// Sets, changes or removes the outline's filter for the search and
   /// the dot files.
+  ///
+  /// A search that grows by a letter asks only the entries that matched,
+  /// and one that goes back to the text before asks none
+  /// (``SearchAsYouType``); the dot files' answers are the same for every
+  /// text.
   private mutating func _applyFilter(searchChanged: Bool) -> OutlineChange {
     let hides = !showsHiddenFiles
     let reader = _names.snapshot()
     let rootName = outline[root]._name
-    let needle = searchText.map { Array($0.utf8).map(_folded) }
-    let visibility: @Sendable (FileEntry) -> FilterVisibility = { entry in
-      if hides && entry.isHidden { return .hidden }
-      guard let needle else { return .visible }
-      // The root leads to the matches; it is not one.
-      if entry._name == rootName { return .recurse }
-      return _contains(reader.bytes(entry._name), needle) ? .visible : .recurse
+    func visibility(_ text: String?) -> @Sendable (FileEntry) -> FilterVisibility {
+      let needle = text.map { Array($0.utf8).map(_folded) }
+      return { entry in
+        if hides && entry.isHidden { return .hidden }
+        guard let needle else { return .visible }
+        // The root leads to the matches; it is not one.
+        if entry._name == rootName { return .recurse }
+        return _contains(reader.bytes(entry._name), needle) ? .visible : .recurse
+      }
     }
     var outline = self.outline
     self.outline = Outline()  // so that the outline is not shared while it changes
     defer { self.outline = outline }
+    var typing = _typing
+    defer { _typing = typing }
+    let searchText = self.searchText
     return outline.batch { outline in
-      if needle != nil {
-        outline.setFilter(revealingMatches: true, visibility)
+      if let searchText {
+        if !searchChanged { typing.reset() }  // the dot files changed: every answer may
+        typing.search(for: searchText, in: &outline, visibility: visibility)
       } else {
         // Leaving a search closes what it opened.
+        typing.reset()
         if searchChanged { outline.removeFilter() }
-        if hides { outline.setFilter(visibility) } else if outline.isFiltered { outline.removeFilter() }
+        if hides { outline.setFilter(visibility(nil)) } else if outline.isFiltered { outline.removeFilter() }
       }
       _orderShowingFolders(in: &outline)
     }

@@ -71,6 +71,8 @@ public struct FileTree: Sendable {
   /// a new ordering puts the folders that show in order at once, and each
   /// other one when it shows.
   internal var _staleFolders: Set<NodeID> = []
+  /// How the search changed the filter as it was typed.
+  internal var _typing = SearchAsYouType()
   /// The listing under way for each folder, by serial number.
   internal var _loadsInFlight: [NodeID: Int] = [:]
   /// The serial number of the next listing.

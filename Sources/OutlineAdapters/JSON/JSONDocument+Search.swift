@@ -17,15 +17,21 @@ extension JSONDocument {
   /// stays O(log n) while it is in force.
   ///
   /// - Returns: The rows that appeared and disappeared.
+  /// A text that contains the one before (a letter typed) asks only the
+  /// values that matched it, and going back to the text before (Backspace)
+  /// asks none (``SearchAsYouType``).
+  ///
   /// - Complexity: O(b) for the b bytes of the keys and scalars (a case-
   ///   insensitive ASCII search needs no decoding where there are no
-  ///   escapes).
+  ///   escapes); O(m log n) plus the m shown values' bytes when a letter is
+  ///   typed or taken back.
   @discardableResult
   public mutating func search(for text: String) -> OutlineChange {
-    guard !text.isEmpty else { return outline.isFiltered ? outline.removeFilter() : OutlineChange() }
-    let search = JSONSearch(text)
     let source = self.source
-    return outline.setFilter(revealingMatches: true) { node in search.matches(node, in: source) ? .visible : .recurse }
+    return _typing.search(for: text, in: &outline) { text in
+      let search = JSONSearch(text)
+      return { node in search.matches(node, in: source) ? .visible : .recurse }
+    }
   }
 }
 

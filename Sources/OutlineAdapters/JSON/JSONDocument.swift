@@ -57,6 +57,8 @@ public struct JSONDocument: Sendable {
   public let format: Format
   /// The deepest a value was allowed to be.
   public let maximumDepth: Int
+  /// How the search changed the filter as it was typed.
+  internal var _typing = SearchAsYouType()
 
   /// Reads a document from UTF-8 bytes.
   ///
