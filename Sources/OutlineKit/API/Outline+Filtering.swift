@@ -72,6 +72,7 @@ extension Outline {
     guard _filter != nil else { return OutlineChange() }
     _filter!.earlier = []
     _filter!.hasUnaskedNodes = false
+    _filter!.included = nil
     defer { _didMutate() }
     return _applyFilter()
   }
@@ -211,6 +212,11 @@ internal struct _OutlineFilter<Node>: Sendable {
   @usableFromInline var hasUnaskedNodes = false
   /// The filters this one narrowed, oldest first.
   @usableFromInline var earlier: [_EarlierFilter<Node>] = []
+  /// The nodes that pass, with their answers, when a narrowing or widening
+  /// worked them out: where the next narrowing starts, with no walk of the
+  /// index. Valid while the structure version is `includedVersion`.
+  @usableFromInline var included: _FilterCandidates?
+  @usableFromInline var includedVersion: UInt64 = 0
 
   @inlinable
   init(visibility: @escaping @Sendable (Node) -> FilterVisibility, revealsMatches: Bool) {

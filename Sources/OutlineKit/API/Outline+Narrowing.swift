@@ -54,26 +54,36 @@ extension Outline {
       return change
     }
     defer { _didMutate() }
-    let included = _core.includedCandidates()
     var next = _OutlineFilter(visibility: visibility, revealsMatches: revealingMatches)
-    next.hasUnaskedNodes = current.hasUnaskedNodes || included.slots.count < nodeCount
+    next.earlier = current.earlier
     var saved = current
     saved.earlier = []
-    next.earlier = current.earlier
-    next.earlier.append(
-      _EarlierFilter(filter: saved, candidates: included.candidates, structureVersion: _core.structureVersion))
-    if next.earlier.count > _EarlierFilter<Node>.limit { next.earlier.removeFirst() }
-    if _EarlierFilter<Node>.wholePassIsCheaper(candidates: included.slots.count, nodes: nodeCount) {
-      next.hasUnaskedNodes = false
+    // Most nodes pass (a chain's ancestors): the whole pass costs less, and
+    // widening back takes it too.
+    if _EarlierFilter<Node>.wholePassIsCheaper(candidates: includedCount, nodes: nodeCount) {
+      next.earlier.append(_EarlierFilter(filter: saved, candidates: nil, structureVersion: _core.structureVersion))
+      if next.earlier.count > _EarlierFilter<Node>.limit { next.earlier.removeFirst() }
       _filter = next
       return _applyFilter()
     }
-    var candidates = included.candidates
+    // The nodes that pass: kept by the last narrowing or widening, or
+    // found in the index.
+    let included =
+      current.included.flatMap { current.includedVersion == _core.structureVersion ? $0 : nil }
+      ?? _core.includedCandidates()
+    saved.included = nil
+    next.hasUnaskedNodes = current.hasUnaskedNodes || included.count < nodeCount
+    next.earlier.append(_EarlierFilter(filter: saved, candidates: included, structureVersion: _core.structureVersion))
+    if next.earlier.count > _EarlierFilter<Node>.limit { next.earlier.removeFirst() }
+    var candidates = included
     for (c, slot) in included.slots.enumerated() {
       candidates.answers[c] = UInt8(truncatingIfNeeded: next.answer(for: _payloads[Int(slot)].unsafelyUnwrapped))
     }
+    let result = _core.applyFilter(to: candidates, revealing: revealingMatches)
+    next.included = result.included
+    next.includedVersion = _core.structureVersion
     _filter = next
-    return _core.applyFilter(to: candidates, revealing: revealingMatches)
+    return result.change
   }
 
   /// Goes back to the filter that the last ``narrowFilter(revealingMatches:_:)``
@@ -101,16 +111,21 @@ extension Outline {
       _filter!.earlier = []
       return nil
     }
-    guard var restored = earlier.filter, let candidates = earlier.candidates else { return removeFilter() }
+    guard var restored = earlier.filter else { return removeFilter() }
     defer { _didMutate() }
     restored.earlier = current.earlier.dropLast()
-    if _EarlierFilter<Node>.wholePassIsCheaper(candidates: candidates.offsets.count, nodes: nodeCount) {
+    guard let candidates = earlier.candidates,
+      !_EarlierFilter<Node>.wholePassIsCheaper(candidates: candidates.offsets.count, nodes: nodeCount)
+    else {
       restored.hasUnaskedNodes = false
       _filter = restored
       return _applyFilter()
     }
+    let result = _core.applyFilter(to: candidates, revealing: restored.revealsMatches)
+    restored.included = result.included
+    restored.includedVersion = _core.structureVersion
     _filter = restored
-    return _core.applyFilter(to: candidates, revealing: restored.revealsMatches)
+    return result.change
   }
 
   /// Whether ``widenFilter()`` has a filter to go back to.
@@ -127,8 +142,11 @@ extension Outline {
   /// edit moves the offsets it kept).
   @inlinable
   internal mutating func _settleFilterForEdit() {
-    guard let filter = _filter, filter.hasUnaskedNodes || !filter.earlier.isEmpty else { return }
+    guard let filter = _filter, filter.hasUnaskedNodes || !filter.earlier.isEmpty || filter.included != nil else {
+      return
+    }
     _filter!.earlier = []
+    _filter!.included = nil
     guard filter.hasUnaskedNodes else { return }
     _filter!.hasUnaskedNodes = false
     var answers = [UInt8](repeating: 0, count: _payloads.count)
@@ -145,6 +163,8 @@ extension Outline {
 internal struct _EarlierFilter<Node>: Sendable {
   /// The filter, or nil when none was set.
   @usableFromInline var filter: _OutlineFilter<Node>?
+  /// The nodes it passed, with its answers; nil when widening back to it
+  /// asks every node (most nodes passed).
   @usableFromInline var candidates: _FilterCandidates?
   /// The outline's structure version when it was kept: the offsets hold
   /// while it is the same.

@@ -15,25 +15,28 @@ extension _OutlineCore {
   /// narrowing re-asks, and what widening back to this filter restores.
   /// O(m) for m included nodes, plus the leaves that hold them.
   @usableFromInline
-  func includedCandidates() -> (candidates: _FilterCandidates, slots: [UInt32]) {
+  func includedCandidates() -> _FilterCandidates {
     let included = index.includedEntries()
-    let candidates = _FilterCandidates(
-      offsets: included.offsets, depths: included.words.map { $0 & _PreorderIndex.depthMask },
+    return _FilterCandidates(
+      offsets: included.offsets, slots: included.keys.map { UInt32(truncatingIfNeeded: $0) },
+      depths: included.words.map { $0 & _PreorderIndex.depthMask },
       answers: included.words.map { UInt8(truncatingIfNeeded: _PreorderIndex.answer(of: $0)) })
-    return (candidates, included.keys.map { UInt32(truncatingIfNeeded: $0) })
   }
 
   /// Gives each candidate its answer from `candidates.answers`, works out
   /// what passes and, when `revealing`, expands the ancestors of every
-  /// passing match; records and returns the rows that changed.
+  /// passing match; records and returns the rows that changed, and the
+  /// candidates that pass now (what the next narrowing starts from).
   ///
   /// O(m log n) for m candidates, plus O(s) for the s nodes of the subtrees
   /// of candidates whose answer turns to or from `.hidden` (their other
   /// nodes' under-hidden bits follow).
   @usableFromInline
-  mutating func applyFilter(to candidates: _FilterCandidates, revealing: Bool) -> OutlineChange {
+  mutating func applyFilter(
+    to candidates: _FilterCandidates, revealing: Bool
+  ) -> (change: OutlineChange, included: _FilterCandidates) {
     let m = candidates.offsets.count
-    guard m > 0 else { return OutlineChange() }
+    guard m > 0 else { return (OutlineChange(), candidates) }
     // Backward: what passes, as if nothing above answered `.hidden` (true
     // of the topmost candidates, which are roots).
     var judgement = _FilterJudgement(topUnderHidden: false, marksMatches: true)
@@ -49,7 +52,7 @@ extension _OutlineCore {
       offsets: candidates.offsets, locals: locals, judgement: judgement, reveals: revealing,
       diff: _RowDiff(firstRow: 0, collectsKeys: !composers.isEmpty))
     candidates.offsets.withUnsafeBufferPointer { offsets in
-      index.rewriteEntries(atOffsets: offsets, state: &walk) { $0.forward($1, $2, $3, $4, $5, $6) }
+      index.rewriteEntries(atOffsets: offsets, state: &walk) { $0.forward($1, $2, $3, $4, $5, $6, $7) }
     }
     // Expanding a node is one less collapsed ancestor for its descendants,
     // candidates or not (the walk gave candidates only their own bit).
@@ -67,7 +70,10 @@ extension _OutlineCore {
       rewriteFilterState(in: range, topCollapsed: index.collapsedAncestors(at: position), topUnderHidden: false)
     }
     record(walk.diff)
-    return walk.diff.change
+    var included = _FilterCandidates(offsets: [], slots: [], depths: [], answers: [])
+    included.reserveCapacity(walk.passes.count)
+    for c in walk.passes.indices where walk.passes[c] { included.append(candidates, c) }
+    return (walk.diff.change, included)
   }
 
   /// Sets every node's answer where narrowing left earlier answers on nodes
@@ -95,19 +101,36 @@ extension _OutlineCore {
 @usableFromInline
 internal struct _FilterCandidates: Sendable {
   @usableFromInline var offsets: [UInt32]
+  /// The nodes' slots, where their values are.
+  @usableFromInline var slots: [UInt32]
   @usableFromInline var depths: [UInt32]
   @usableFromInline var answers: [UInt8]
 
   @usableFromInline
-  init(offsets: [UInt32], depths: [UInt32], answers: [UInt8]) {
+  init(offsets: [UInt32], slots: [UInt32], depths: [UInt32], answers: [UInt8]) {
     self.offsets = offsets
+    self.slots = slots
     self.depths = depths
     self.answers = answers
   }
 
-  /// Bytes the arrays hold.
   @usableFromInline
-  var memoryBytes: Int { offsets.capacity * 4 + depths.capacity * 4 + answers.capacity }
+  var count: Int { offsets.count }
+
+  mutating func reserveCapacity(_ count: Int) {
+    offsets.reserveCapacity(count)
+    slots.reserveCapacity(count)
+    depths.reserveCapacity(count)
+    answers.reserveCapacity(count)
+  }
+
+  /// Appends the `c`-th candidate of `other`.
+  mutating func append(_ other: _FilterCandidates, _ c: Int) {
+    offsets.append(other.offsets[c])
+    slots.append(other.slots[c])
+    depths.append(other.depths[c])
+    answers.append(other.answers[c])
+  }
 }
 
 /// The forward walk over the candidates, in preorder, a leaf at a time:
@@ -127,24 +150,34 @@ struct _CandidateRewrite {
   /// Positions of the candidates whose under-hidden bit flipped, in
   /// preorder.
   var hiddenChanged: [UInt32] = []
+  /// Whether each candidate passes now.
+  var passes: [Bool]
 
   init(
     offsets: [UInt32], locals: [_FilterJudgement.Local], judgement: _FilterJudgement, reveals: Bool, diff: _RowDiff
   ) {
     self.offsets = offsets
     self.locals = locals
+    passes = [Bool](repeating: false, count: locals.count)
     self.judgement = judgement
     self.reveals = reveals
     self.diff = diff
     collapsedForChildren = [Int](repeating: 0, count: judgement.children.count)
   }
 
+  /// Rewrites the candidates `list` of one leaf; returns whether any word
+  /// or hidden count changed.
   mutating func forward(
-    _ list: Range<Int>, _ firstOffset: Int, _ firstPosition: UInt32, _ keys: UnsafeBufferPointer<UInt64>,
-    _ words: UnsafeMutableBufferPointer<UInt32>, _ hidden: UnsafeMutableBufferPointer<Int32>
-  ) {
+    _ list: Range<Int>, _ firstOffset: Int, _ firstPosition: UInt32, _ hiddenAbove: Int32,
+    _ keys: UnsafeBufferPointer<UInt64>, _ words: UnsafeMutableBufferPointer<UInt32>,
+    _ hidden: UnsafeMutableBufferPointer<Int32>
+  ) -> Bool {
+    var changed = false
     let reveals = self.reveals
     let offsets = self.offsets
+    var passes = self.passes
+    self.passes = []
+    defer { self.passes = passes }
     locals.withUnsafeBufferPointer { locals in
       collapsedForChildren.withUnsafeMutableBufferPointer { collapsedForChildren in
         judgement.underHidden.withUnsafeMutableBufferPointer { underHidden in
@@ -169,14 +202,20 @@ struct _CandidateRewrite {
             collapsedForChildren[level] = collapsed &+ (isExpanded ? 0 : 1)
             let wasExcluded = word & _PreorderIndex.excludedFlag != 0
             let isExcluded = bits & _PreorderIndex.excludedFlag != 0
+            passes[c] = !isExcluded
             diff.add(
-              key: keys[i], wasVisible: hidden[i] == 0, isVisible: collapsed == 0 && !isExcluded,
+              key: keys[i], wasVisible: hidden[i] &+ hiddenAbove == 0, isVisible: collapsed == 0 && !isExcluded,
               wasExpanded: wasExpanded, isExpanded: isExpanded, isRoot: depth == 0)
-            hidden[i] &+= Int32(isExcluded ? 1 : 0) &- Int32(wasExcluded ? 1 : 0)
-            words[i] = depth | bits | revealed | (isExpanded ? _PreorderIndex.expandedFlag : 0)
+            let newWord = depth | bits | revealed | (isExpanded ? _PreorderIndex.expandedFlag : 0)
+            if newWord != word {
+              changed = true
+              hidden[i] &+= Int32(isExcluded ? 1 : 0) &- Int32(wasExcluded ? 1 : 0)
+              words[i] = newWord
+            }
           }
         }
       }
     }
+    return changed
   }
 }

@@ -41,46 +41,54 @@ extension _PreorderIndex {
 
   /// Calls `body` once per leaf holding entries at `offsets` (ascending),
   /// in preorder, with the positions of the list it covers, the leaf's
-  /// first offset and first position, and the leaf's keys, words and true
-  /// hidden counts to rewrite; then brings the summaries of the leaves it
-  /// visited and of the tree nodes above them up to date.
+  /// first offset and first position, what to add to a stored hidden count
+  /// for the true one (the deltas pending above), and the leaf's keys,
+  /// words and stored hidden counts to rewrite (a delta added to a stored
+  /// count adds to the true one); `body` returns whether it changed
+  /// anything. Then brings the summaries of the leaves that changed, and of
+  /// the tree nodes above them, up to date: a leaf nothing changed in is
+  /// read, never recomputed.
   ///
   /// - Complexity: O(k log n) for k offsets at worst; O(k + L·c) when they
-  ///   fill L leaves of c entries.
+  ///   change L leaves of c entries.
   mutating func rewriteEntries<State>(
     atOffsets offsets: UnsafeBufferPointer<UInt32>, state: inout State,
     _ body: (
-      inout State, _ list: Range<Int>, _ firstOffset: Int, _ firstPosition: UInt32, _ keys: UnsafeBufferPointer<UInt64>,
-      _ words: UnsafeMutableBufferPointer<UInt32>, _ hidden: UnsafeMutableBufferPointer<Int32>
-    ) -> Void
+      inout State, _ list: Range<Int>, _ firstOffset: Int, _ firstPosition: UInt32, _ hiddenAbove: Int32,
+      _ keys: UnsafeBufferPointer<UInt64>, _ words: UnsafeMutableBufferPointer<UInt32>,
+      _ hidden: UnsafeMutableBufferPointer<Int32>
+    ) -> Bool
   ) {
     guard root >= 0, !offsets.isEmpty else { return }
-    rewriteEntries(atOffsets: offsets, list: 0 ..< offsets.count, below: Int(root), base: 0, state: &state, body)
+    rewriteEntries(atOffsets: offsets, list: 0 ..< offsets.count, below: Int(root), base: 0, above: 0, state: &state, body)
   }
 
+  @discardableResult
   private mutating func rewriteEntries<State>(
-    atOffsets offsets: UnsafeBufferPointer<UInt32>, list: Range<Int>, below t: Int, base: Int, state: inout State,
+    atOffsets offsets: UnsafeBufferPointer<UInt32>, list: Range<Int>, below t: Int, base: Int, above: Int32,
+    state: inout State,
     _ body: (
-      inout State, Range<Int>, Int, UInt32, UnsafeBufferPointer<UInt64>, UnsafeMutableBufferPointer<UInt32>,
+      inout State, Range<Int>, Int, UInt32, Int32, UnsafeBufferPointer<UInt64>, UnsafeMutableBufferPointer<UInt32>,
       UnsafeMutableBufferPointer<Int32>
-    ) -> Void
-  ) {
-    pushDown(t)
+    ) -> Bool
+  ) -> Bool {
+    let above = above &+ treeNodes[t].lazy
     if treeNodes[t].height == 0 {
       let first = t &<< _PreorderIndex.leafShift
       let entries = first ..< first &+ Int(treeNodes[t].count)
-      entryKeys.withUnsafeBufferPointer { keys in
+      let changed = entryKeys.withUnsafeBufferPointer { keys in
         entryDepths.withUnsafeMutableBufferPointer { words in
           entryHidden.withUnsafeMutableBufferPointer { hidden in
             body(
-              &state, list, base, UInt32(truncatingIfNeeded: first), UnsafeBufferPointer(rebasing: keys[entries]),
+              &state, list, base, UInt32(truncatingIfNeeded: first), above, UnsafeBufferPointer(rebasing: keys[entries]),
               UnsafeMutableBufferPointer(rebasing: words[entries]), UnsafeMutableBufferPointer(rebasing: hidden[entries]))
           }
         }
       }
-      recomputeLeaf(t)
-      return
+      if changed { recomputeLeaf(t) }
+      return changed
     }
+    var changed = false
     var next = list.lowerBound
     var start = base
     for k in 0 ..< Int(treeNodes[t].count) where next < list.upperBound {
@@ -89,11 +97,14 @@ extension _PreorderIndex {
       var stop = next
       while stop < list.upperBound && Int(offsets[stop]) < end { stop &+= 1 }
       if stop > next {
-        rewriteEntries(atOffsets: offsets, list: next ..< stop, below: c, base: start, state: &state, body)
+        if rewriteEntries(atOffsets: offsets, list: next ..< stop, below: c, base: start, above: above, state: &state, body) {
+          changed = true
+        }
         next = stop
       }
       start = end
     }
-    recomputeInner(t)
+    if changed { recomputeInner(t) }
+    return changed
   }
 }
