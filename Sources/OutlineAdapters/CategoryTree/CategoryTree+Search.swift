@@ -64,6 +64,13 @@ extension CategoryTree {
     return _sectioned(change)
   }
 
+  /// How the last search changed the outline's filter: narrowed (a letter
+  /// typed: only what matched before was asked), widened (Backspace: no
+  /// node asked), set (every node asked), or cleared; nil before any.
+  ///
+  /// - Complexity: O(1).
+  public var lastSearchStep: SearchAsYouType.Step? { _typing.lastStep }
+
   /// The number of categories whose name matches the search (0 with none).
   ///
   /// - Complexity: O(1).

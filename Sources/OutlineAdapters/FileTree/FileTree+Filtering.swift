@@ -44,6 +44,14 @@ extension FileTree {
     return _applyFilter(searchChanged: true)
   }
 
+  /// How the last search changed the outline's filter: narrowed (a letter
+  /// typed: only what matched before was asked), widened (Backspace: no
+  /// node asked), set (every node asked), or cleared; nil before any.
+  ///
+  /// - Complexity: O(1).
+  public var lastSearchStep: SearchAsYouType.Step? { _typing.lastStep }
+
+
   /// Whether an entry's name contains the search (false when no search
   /// is in force).
   ///

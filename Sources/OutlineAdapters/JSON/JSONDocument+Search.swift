@@ -33,6 +33,13 @@ extension JSONDocument {
       return { node in search.matches(node, in: source) ? .visible : .recurse }
     }
   }
+
+  /// How the last search changed the outline's filter: narrowed (a letter
+  /// typed: only what matched before was asked), widened (Backspace: no
+  /// node asked), set (every node asked), or cleared; nil before any.
+  ///
+  /// - Complexity: O(1).
+  public var lastSearchStep: SearchAsYouType.Step? { _typing.lastStep }
 }
 
 /// A case-insensitive search for text in JSON keys and values.

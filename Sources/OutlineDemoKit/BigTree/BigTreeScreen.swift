@@ -1,3 +1,4 @@
+import OutlineAdapters
 import OutlineKit
 
 /// Screen 3: a generated outline of `--nodes` nodes (a million by default)
@@ -60,6 +61,10 @@ public struct BigTreeScreen {
   internal var typeAhead = TypeAhead()
   /// The search line.
   public internal(set) var search = TreeSearch()
+  /// How each keystroke of the search changed the filter: narrowed (only
+  /// the nodes that matched the text before are asked), widened
+  /// (Backspace: none are), or set over every node.
+  public internal(set) var typing = SearchAsYouType()
   /// The sticky ancestor rows' setting (the app's, shared by the tree
   /// screens).
   public var sticky = StickyHeader()
@@ -269,19 +274,26 @@ public struct BigTreeScreen {
     case .none:
       break
     case .apply(let text):
-      let matcher = BigTreeGenerator.NameMatcher(text)
+      var typing = self.typing
       timed("filter", context: &context) { outline in
-        outline.setFilter(revealingMatches: true) { matcher.matches($0) ? .visible : .recurse }
+        typing.search(for: text, in: &outline) { text in
+          let matcher = BigTreeGenerator.NameMatcher(text)
+          return { matcher.matches($0) ? .visible : .recurse }
+        }
       }
+      self.typing = typing
       let matches = outline!.matchCount
-      search.lastResult = TreeSearch.Result(matches: matches, seconds: lastOperation!.seconds)
+      search.lastResult = TreeSearch.Result(matches: matches, seconds: lastOperation!.seconds, step: typing.lastStep)
       context.message = StatusMessage(
-        "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(matches, "match", "matches")) among \(DemoFormat.count(outline!.nodeCount, "node")) in \(DemoFormat.duration(lastOperation!.seconds))")
+        "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(matches, "match", "matches")) among \(DemoFormat.count(outline!.nodeCount, "node")) in \(DemoFormat.duration(lastOperation!.seconds))"
+          + (TreeSearch.describe(typing.lastStep).map { " (\($0))" } ?? ""))
       // Stay on the focused row if it matches, else go to the next match.
       let row = focusedRow
       if let match = outline!.nextMatchRow(after: row > 0 ? row - 1 : nil) { focus(row: match) }
     case .clear:
-      timed("clear search", context: &context) { $0.removeFilter() }
+      var typing = self.typing
+      timed("clear search", context: &context) { typing.search(for: "", in: &$0) { _ in { _ in .visible } } }
+      self.typing = typing
       context.message = StatusMessage(
         "Search cleared in \(DemoFormat.duration(lastOperation!.seconds)); the rows it opened are closed again")
     case .next, .previous:

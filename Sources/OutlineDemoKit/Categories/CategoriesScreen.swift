@@ -248,7 +248,7 @@ public struct CategoriesScreen {
       let start = context.clock.now()
       tree.search(for: text)
       let seconds = context.clock.now() - start
-      search.lastResult = TreeSearch.Result(matches: tree.matchCount, seconds: seconds)
+      search.lastResult = TreeSearch.Result(matches: tree.matchCount, seconds: seconds, step: tree.lastSearchStep)
       context.message = StatusMessage(
         "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(tree.matchCount, "match", "matches")) in \(DemoFormat.duration(seconds)) (subcategories not loaded yet are not searched)")
       selection.reconcile(with: tree.outline)

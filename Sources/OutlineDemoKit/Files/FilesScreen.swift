@@ -274,7 +274,7 @@ public struct FilesScreen {
     case .apply(let text):
       timed("search", context: &context) { $0.search(for: text) }
       let matches = self.tree!.outline.matchCount
-      search.lastResult = TreeSearch.Result(matches: matches, seconds: lastSeconds)
+      search.lastResult = TreeSearch.Result(matches: matches, seconds: lastSeconds, step: self.tree!.lastSearchStep)
       context.message = StatusMessage(
         "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(matches, "match", "matches")) in \(DemoFormat.duration(lastSeconds))"
           + (self.tree!.mode == .lazy ? " (folders not listed yet are not searched)" : ""))

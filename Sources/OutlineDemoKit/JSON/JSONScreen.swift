@@ -298,9 +298,10 @@ public struct JSONScreen {
       selection.reconcile(with: document.outline, after: change)
       lastOperation = ("search", seconds)
       let matches = document.outline.matchCount
-      search.lastResult = TreeSearch.Result(matches: matches, seconds: seconds)
+      search.lastResult = TreeSearch.Result(matches: matches, seconds: seconds, step: document.lastSearchStep)
       context.message = StatusMessage(
-        "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(matches, "match", "matches")) among \(DemoFormat.count(document.outline.nodeCount, "value")) in \(DemoFormat.duration(seconds))")
+        "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(matches, "match", "matches")) among \(DemoFormat.count(document.outline.nodeCount, "value")) in \(DemoFormat.duration(seconds))"
+          + (TreeSearch.describe(document.lastSearchStep).map { " (\($0))" } ?? ""))
       let row = focusedRow
       if let match = document.outline.nextMatchRow(after: row > 0 ? row - 1 : nil) { focus(row: match) }
     case .clear:

@@ -1,3 +1,5 @@
+import OutlineAdapters
+
 /// The search line of the tree screens: `/` opens it, typing filters the
 /// tree as you type, Enter (or ↓ ↑) leaves the line with the filter kept,
 /// `n` / `N` go to the next / previous match, and Esc clears the search,
@@ -10,7 +12,7 @@
 /// ```swift
 /// if let action = search.handle(key) {
 ///   switch action {
-///   case .apply(let text): ...   // setFilter(revealingMatches: true) for text
+///   case .apply(let text): ...   // SearchAsYouType: narrow, widen or set the filter for text
 ///   case .clear: ...             // removeFilter()
 ///   case .next, .previous: ...   // nextMatchRow(after:) / previousMatchRow(before:)
 ///   case .none: break
@@ -32,13 +34,29 @@ public struct TreeSearch: Hashable, Sendable {
     public var matches: Int
     /// Seconds the filter took.
     public var seconds: Double
+    /// How the keystroke changed the filter, when the screen says.
+    public var step: SearchAsYouType.Step?
 
     /// Creates a result.
     ///
     /// - Complexity: O(1).
-    public init(matches: Int, seconds: Double) {
+    public init(matches: Int, seconds: Double, step: SearchAsYouType.Step? = nil) {
       self.matches = matches
       self.seconds = seconds
+      self.step = step
+    }
+  }
+
+  /// A few words on how a keystroke changed the filter, for the status
+  /// line: nil for a step worth no words.
+  ///
+  /// - Complexity: O(1).
+  public static func describe(_ step: SearchAsYouType.Step?) -> String? {
+    switch step {
+    case .narrowed: "narrowed: only what matched before was asked"
+    case .widened: "widened back: no node asked"
+    case .set: "every node asked"
+    case .cleared, .unchanged, nil: nil
     }
   }
 
@@ -129,7 +147,8 @@ public struct TreeSearch: Hashable, Sendable {
     var text = "/ " + editor.textWithCursor
     if let lastResult, isActive {
       text += "    " + DemoFormat.count(lastResult.matches, "match", "matches") + " in "
-        + DemoFormat.duration(lastResult.seconds) + " · Enter keeps it · Esc clears"
+        + DemoFormat.duration(lastResult.seconds) + (TreeSearch.describe(lastResult.step).map { " (\($0))" } ?? "")
+        + " · Enter keeps it · Esc clears"
     } else {
       text += "    type to filter · Esc cancels"
     }
