@@ -8,7 +8,7 @@ import OutlineKit
 /// It serves searches whose matches are "the node's text contains the
 /// query", ignoring case: a node that does not contain "pe" does not
 /// contain "pea", so a longer query only hides more, which is what
-/// ``OutlineKit/Outline/narrowFilter(revealingMatches:_:)`` asks of it. The
+/// `Outline.narrowFilter(revealingMatches:_:)` asks of it. The
 /// category tree, the file tree and the JSON document search through it.
 ///
 /// ```swift
