@@ -177,12 +177,17 @@ extension Outline {
   /// Asks the filter about every node and applies the answers.
   @inlinable
   internal mutating func _applyFilter() -> OutlineChange {
-    let filter = _filter!
+    _core.applyFilter(answers: _answers(of: _filter!), revealing: _filter!.revealsMatches)
+  }
+
+  /// The filter's answer for every node, by slot.
+  @inlinable
+  internal func _answers(of filter: _OutlineFilter<Node>) -> [UInt8] {
     var answers = [UInt8](repeating: 0, count: _payloads.count)
     for slot in _payloads.indices {
       if let node = _payloads[slot] { answers[slot] = UInt8(truncatingIfNeeded: filter.answer(for: node)) }
     }
-    return _core.applyFilter(answers: answers, revealing: filter.revealsMatches)
+    return answers
   }
 }
 
