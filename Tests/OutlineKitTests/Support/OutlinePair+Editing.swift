@@ -124,6 +124,11 @@ extension OutlinePair {
     case .moveSeveral(let values, let parent, let index):
       applyMoveSeveral(values, under: parent, at: index, to: &engine, moved: &moved)
     case .setValue(let v, let answer):
+      // The book answers for a value's version, which changes here, before
+      // the engine has the new value: let the engine ask the nodes a
+      // narrowing skipped (as it does first thing in the setter) while every
+      // answer is still the old value's, as an app's filter would give.
+      engine._settleFilterForEdit()
       if let answer { book.overrides[v] = answer } else { book.versions[v, default: 0] += 1 }
       engine[ids[v]!] = v
       if reference.answers != nil { reference.answers![v] = book.answer(v) }

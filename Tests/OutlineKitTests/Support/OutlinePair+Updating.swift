@@ -64,7 +64,10 @@ extension OutlinePair {
     let scopeValues = reference.updateScope(step.parent)
     let old = Set(scopeValues)
     let expectedError = expectedUpdateError(step)
-    // Versions first: the engine asks the filter about changed values.
+    // Versions first: the engine asks the filter about changed values. The
+    // nodes a narrowing skipped are asked before, with the old versions (see
+    // `.setValue`).
+    engine._settleFilterForEdit()
     let changed = step.changed.filter { old.contains($0) }
     let versionsBefore = book.versions
     for v in changed { book.versions[v, default: 0] += 1 }
