@@ -177,7 +177,13 @@ extension Outline {
   /// Asks the filter about every node and applies the answers.
   @inlinable
   internal mutating func _applyFilter() -> OutlineChange {
-    _core.applyFilter(answers: _answers(of: _filter!), revealing: _filter!.revealsMatches)
+    // The nodes that pass, kept for a narrowing when few enough that it
+    // would walk them rather than ask every node.
+    let limit = _EarlierFilter<Node>.sparseWalkLimit(nodes: nodeCount)
+    let result = _core.applyFilter(answers: _answers(of: _filter!), revealing: _filter!.revealsMatches, includedLimit: limit)
+    _filter!.included = result.included
+    _filter!.includedVersion = _core.structureVersion
+    return result.change
   }
 
   /// The filter's answer for every node, by slot.

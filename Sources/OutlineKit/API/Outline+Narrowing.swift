@@ -200,4 +200,15 @@ internal struct _EarlierFilter<Node>: Sendable {
     return candidates &* 3 > nodes
     #endif
   }
+
+  /// The most candidates worth keeping from a whole pass for the next
+  /// narrowing: past it, the narrowing takes the whole pass.
+  @inlinable
+  static func sparseWalkLimit(nodes: Int) -> Int {
+    #if OUTLINE_INTERNAL_CHECKS
+    return nodes
+    #else
+    return nodes / 3
+    #endif
+  }
 }

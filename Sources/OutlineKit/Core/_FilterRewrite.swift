@@ -27,11 +27,15 @@ internal struct _FilterRewrite {
   var collapsedForChildren: [Int] = []
   /// The rows' change, when wanted.
   var diff: _RowDiff?
+  /// The entries that pass, as narrowing's candidates, while there are at
+  /// most `includedLimit` of them (nil when not wanted, or past the limit).
+  var included: _FilterCandidates?
+  let includedLimit: Int
 
   init(
     range: Range<Int>, topDepth: Int, topCollapsed: Int, topUnderHidden: Bool, marksMatches: Bool,
     answersBySlot: [UInt8]?, replacing: (slot: UInt32, answer: UInt32)? = nil, reveals: Bool = false,
-    restores: Bool = false, diff: _RowDiff? = nil
+    restores: Bool = false, diff: _RowDiff? = nil, includedLimit: Int = -1
   ) {
     self.range = range
     self.topDepth = topDepth
@@ -43,6 +47,8 @@ internal struct _FilterRewrite {
     judgement = _FilterJudgement(topUnderHidden: topUnderHidden, marksMatches: marksMatches)
     locals = [_FilterJudgement.Local](repeating: 0, count: range.count)
     self.diff = diff
+    self.includedLimit = includedLimit
+    if includedLimit >= 0 { included = _FilterCandidates(offsets: [], slots: [], depths: [], answers: []) }
   }
 
   /// The deepest level among a leaf's words.
@@ -133,6 +139,15 @@ internal struct _FilterRewrite {
             }
             hidden[i] = Int32(truncatingIfNeeded: newHidden)
             words[i] = depth | bits | revealed | (isExpanded ? _PreorderIndex.expandedFlag : 0)
+            if bits & _PreorderIndex.excludedFlag == 0 && included != nil {
+              if included!.count < includedLimit {
+                included!.append(
+                  offset: UInt32(truncatingIfNeeded: firstOffset &+ i), slot: UInt32(truncatingIfNeeded: keys[i]),
+                  depth: depth, answer: UInt8(truncatingIfNeeded: _PreorderIndex.answer(of: bits)))
+              } else {
+                included = nil
+              }
+            }
           }
         }
       }

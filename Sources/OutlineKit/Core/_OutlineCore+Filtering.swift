@@ -13,14 +13,18 @@ extension _OutlineCore {
 
   /// Sets every node's answer (`answers[slot]`), works out what passes and,
   /// when `revealing`, expands the ancestors of every passing match.
+  /// Returns the change, and the nodes that pass when they are at most
+  /// `includedLimit` (what a narrowing starts from).
   @usableFromInline
-  mutating func applyFilter(answers: [UInt8], revealing: Bool) -> OutlineChange {
+  mutating func applyFilter(
+    answers: [UInt8], revealing: Bool, includedLimit: Int
+  ) -> (change: OutlineChange, included: _FilterCandidates?) {
     index.tracksMatches = true
     let rewrite = rewriteFilterState(
       in: 0 ..< index.count, topCollapsed: 0, topUnderHidden: false, answersBySlot: answers, reveals: revealing,
-      diff: _RowDiff(firstRow: 0, collectsKeys: !composers.isEmpty))
+      diff: _RowDiff(firstRow: 0, collectsKeys: !composers.isEmpty), includedLimit: includedLimit)
     record(rewrite.diff!)
-    return rewrite.diff!.change
+    return (rewrite.diff!.change, rewrite.included)
   }
 
   /// Clears every answer and collapses the nodes the filter expanded that
@@ -53,12 +57,13 @@ extension _OutlineCore {
   mutating func rewriteFilterState(
     in range: Range<Int>, topCollapsed: Int, topUnderHidden: Bool, answersBySlot: [UInt8]? = nil,
     replacing: (slot: UInt32, answer: UInt32)? = nil, reveals: Bool = false, restores: Bool = false,
-    diff: _RowDiff? = nil
+    diff: _RowDiff? = nil, includedLimit: Int = -1
   ) -> _FilterRewrite {
     var rewrite = _FilterRewrite(
       range: range, topDepth: range.isEmpty ? 0 : index.depth(at: index.position(atOffset: range.lowerBound)),
       topCollapsed: topCollapsed, topUnderHidden: topUnderHidden, marksMatches: index.tracksMatches,
-      answersBySlot: answersBySlot, replacing: replacing, reveals: reveals, restores: restores, diff: diff)
+      answersBySlot: answersBySlot, replacing: replacing, reveals: reveals, restores: restores, diff: diff,
+      includedLimit: includedLimit)
     index.forEachLeafReversed(in: range, state: &rewrite) { $0.backward($1, $2, $3) }
     index.rewriteLeaves(in: range, state: &rewrite) { $0.forward($1, $2, $3, $4) }
     return rewrite

@@ -126,10 +126,16 @@ internal struct _FilterCandidates: Sendable {
 
   /// Appends the `c`-th candidate of `other`.
   mutating func append(_ other: _FilterCandidates, _ c: Int) {
-    offsets.append(other.offsets[c])
-    slots.append(other.slots[c])
-    depths.append(other.depths[c])
-    answers.append(other.answers[c])
+    append(offset: other.offsets[c], slot: other.slots[c], depth: other.depths[c], answer: other.answers[c])
+  }
+
+  /// Appends a candidate.
+  @inline(__always)
+  mutating func append(offset: UInt32, slot: UInt32, depth: UInt32, answer: UInt8) {
+    offsets.append(offset)
+    slots.append(slot)
+    depths.append(depth)
+    answers.append(answer)
   }
 }
 
