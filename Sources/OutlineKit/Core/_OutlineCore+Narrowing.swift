@@ -95,8 +95,9 @@ extension _OutlineCore {
 }
 
 /// A set of candidate nodes for narrowing or widening a filter, as preorder
-/// offsets (ascending), with each one's depth and the filter's answer for
-/// it. Kept by a narrowed filter to widen back to the filter before it; the
+/// offsets (ascending), with each one's slot, depth and the filter's answer
+/// for it. Kept by a narrowed filter to widen back to the filter before it,
+/// and by a filter as the nodes that pass now, for the next narrowing; the
 /// offsets hold until the outline's structure changes.
 @usableFromInline
 internal struct _FilterCandidates: Sendable {
@@ -114,6 +115,7 @@ internal struct _FilterCandidates: Sendable {
     self.answers = answers
   }
 
+  /// The number of candidates.
   @usableFromInline
   var count: Int { offsets.count }
 
