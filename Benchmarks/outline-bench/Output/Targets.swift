@@ -86,8 +86,8 @@ struct Targets {
     updateTargets(at: n, into: &lines)
     dragAndDropTargets(at: n, into: &lines)
     historyTargets(at: n, into: &lines)
-    stickyRowsTargets(at: n, into: &lines)
-    searchAsYouTypeTargets(at: n, into: &lines)
+    limit("stickyRows, limit 7", [.stickyRows], 2_000)  // issue 28
+    if big { limit("narrowFilter, a keystroke at 10^7", [.narrowFilter], 16_000_000) }  // issue 32
     let bytes = report.memory.filter { $0.count == n }.map { (Double($0.indexBytes) / Double(n), $0.shape.rawValue) }
     if let most = bytes.max(by: { $0.0 < $1.0 }) {
       lines.append(Line(target: "index memory <= 32 bytes/node", measured: "worst \(format2(most.0)) bytes/node (\(most.1))", met: most.0 <= 32))
@@ -271,34 +271,6 @@ struct Targets {
     }
     if let (value, at) = worstBytes {
       lines.append(Line(target: "memory of that step < a copy's", measured: "worst \(format2(value * 100))% of a copy (\(at))", met: value < 1))
-    }
-  }
-
-  /// Issue 28: `stickyRows` with limit 7 at most 2 us on every shape.
-  func stickyRowsTargets(at n: Int, into lines: inout [Line]) {
-    var worst: (Double, String)?
-    for shape in TreeSpec.Shape.allCases {
-      guard let value = report.median(.stickyRows, shape, n, .engine) else { continue }
-      if worst == nil || value > worst!.0 { worst = (value, shape.rawValue) }
-    }
-    if let (value, at) = worst {
-      lines.append(Line(target: "stickyRows, limit 7 <= 2 us", measured: "worst \(formatNanoseconds(value)) (\(at))", met: value <= 2_000))
-    }
-  }
-
-  /// Issue 32: a keystroke of search as you type (narrowing the 1% filter)
-  /// within a 16 ms frame at 10^7, on every shape.
-  func searchAsYouTypeTargets(at n: Int, into lines: inout [Line]) {
-    guard n >= 10_000_000 else { return }
-    var worst: (Double, String)?
-    for shape in TreeSpec.Shape.allCases {
-      guard let value = report.median(.narrowFilter, shape, n, .engine) else { continue }
-      if worst == nil || value > worst!.0 { worst = (value, shape.rawValue) }
-    }
-    if let (value, at) = worst {
-      lines.append(Line(
-        target: "narrowFilter, a keystroke at 10^7 <= 16 ms", measured: "worst \(formatNanoseconds(value)) (\(at))",
-        met: value <= 16_000_000))
     }
   }
 

@@ -29,7 +29,7 @@ struct ScanSuite {
     let total = first[first.root].size
     let duOutput = processOutput("/usr/bin/du", ["-sb", directory]) ?? ""
     let duTotal = UInt64(duOutput.prefix(while: { $0.isNumber }))
-    say("entries below the root: \(count(entries)); total \(count(Int(total))) bytes; du -sb says \(duTotal.map { count(Int($0)) } ?? "nothing")"
+    say("entries below the root: \(grouped(entries)); total \(grouped(Int(total))) bytes; du -sb says \(duTotal.map { grouped(Int($0)) } ?? "nothing")"
       + (duTotal == total ? " (equal)" : " (differs: the directory changed meanwhile, or see Docs/Files.md)"))
     _ = timeProcess("/usr/bin/du", ["-sb", directory])  // one more warm-up
 
@@ -66,7 +66,7 @@ struct ScanSuite {
     let duRatio = scanMedian / duMedian
     let speedup = fileManagerMedian / scanMedian
     say("FileTree / du = \(format2(duRatio))×; FileManager / FileTree = \(format2(speedup))×; "
-      + "\(count(Int(Double(entries) / scanMedian))) entries/s")
+      + "\(grouped(Int(Double(entries) / scanMedian))) entries/s")
 
     // Memory: the heap the tree holds, after the scan's own arrays are freed.
     let before = outline_bench_heap_bytes()
@@ -95,7 +95,7 @@ struct ScanSuite {
 
   /// A folder of `bigFolderCount` empty files in a temporary directory.
   private func runBigFolder() {
-    say("\n== a folder of \(count(bigFolderCount)) empty files")
+    say("\n== a folder of \(grouped(bigFolderCount)) empty files")
     let start = now()
     guard let big = BigFolder(count: bigFolderCount) else {
       say("cannot make the folder under /tmp")
@@ -156,16 +156,6 @@ struct ScanSuite {
   }
 
   private func verdict(_ met: Bool) -> String { met ? "met" : "MISSED" }
-
-  private func count(_ value: Int) -> String {
-    var digits = String(value)
-    var index = digits.count - 3
-    while index > 0 {
-      digits.insert(",", at: digits.index(digits.startIndex, offsetBy: index))
-      index -= 3
-    }
-    return digits
-  }
 
   /// `--scan-once DIR`: one scan, its total and count printed, for timing
   /// the whole process from outside.

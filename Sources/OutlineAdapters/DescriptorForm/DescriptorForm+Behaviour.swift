@@ -230,8 +230,6 @@ extension DescriptorForm {
     return Int(rounded)
   }
 
-  /// Sets an owner's primary title, reporting its reload; no change when
-  /// the title is already that.
   /// Sets a control's value and its owner's title (from `title`, given
   /// the outline with the value set) as one undo step; nothing, and no
   /// step, when neither changes. The change is the

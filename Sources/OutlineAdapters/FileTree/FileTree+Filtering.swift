@@ -52,14 +52,13 @@ extension FileTree {
   public var lastSearchStep: SearchAsYouType.Step? { _typing.lastStep }
 
 
-  /// Whether an entry's name contains the search (false when no search
-  /// is in force).
+  /// Whether an entry's name contains the search and the filter shows it
+  /// (a hidden dot file is no match); false when no search is in force.
   ///
   /// - Precondition: `id` names an entry of this tree.
-  /// - Complexity: O(k) for a name of k bytes.
+  /// - Complexity: O(1): the outline's filter knows.
   public func isMatch(_ id: NodeID) -> Bool {
-    guard let searchText, id != root else { return false }
-    return _contains(_names.snapshot().bytes(outline[id]._name), Array(searchText.utf8).map(_folded))
+    searchText != nil && outline.isMatch(id)
   }
 
   /// Sets, changes or removes the outline's filter for the search and

@@ -14,13 +14,11 @@ extension JSONDocument {
   /// ```
   ///
   /// It is the outline's filter with `revealingMatches`: every row query
-  /// stays O(log n) while it is in force.
+  /// stays O(log n) while it is in force. A text that contains the one
+  /// before (a letter typed) asks only the values that matched it, and going
+  /// back to the text before (Backspace) asks none (``SearchAsYouType``).
   ///
   /// - Returns: The rows that appeared and disappeared.
-  /// A text that contains the one before (a letter typed) asks only the
-  /// values that matched it, and going back to the text before (Backspace)
-  /// asks none (``SearchAsYouType``).
-  ///
   /// - Complexity: O(b) for the b bytes of the keys and scalars (a case-
   ///   insensitive ASCII search needs no decoding where there are no
   ///   escapes); O(m log n) plus the m shown values' bytes when a letter is

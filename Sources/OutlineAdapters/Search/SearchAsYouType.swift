@@ -76,12 +76,15 @@ public struct SearchAsYouType: Hashable, Sendable {
       lastStep = .cleared
       return outline.removeFilter()
     }
-    if outline.canWidenFilter, narrowedFrom.last == newText, let change = outline.widenFilter() {
+    if narrowedFrom.last == newText, let change = outline.widenFilter() {
       narrowedFrom.removeLast()
       lastStep = .widened
       return change
     }
-    if outline.isFiltered, !old.isEmpty, newText.lowercased().contains(old.lowercased()) {
+    // Contains as written, not lowercased: matchers fold case differently
+    // (A-Z only, or all of Unicode), and a text that contains the old one
+    // as written narrows under every one of them.
+    if outline.isFiltered, !old.isEmpty, newText.contains(old) {
       narrowedFrom.append(old)
       lastStep = .narrowed
       return outline.narrowFilter(revealingMatches: true, visibility(newText))

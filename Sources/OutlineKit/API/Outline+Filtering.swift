@@ -72,7 +72,6 @@ extension Outline {
     guard _filter != nil else { return OutlineChange() }
     _filter!.earlier = []
     _filter!.hasUnaskedNodes = false
-    _filter!.included = nil
     defer { _didMutate() }
     return _applyFilter()
   }

@@ -63,23 +63,23 @@ extension Outline {
     next.earlier = current.earlier
     var saved = current
     saved.earlier = []
+    saved.included = nil
     // Most nodes pass (a chain's ancestors): the whole pass costs less, and
     // widening back takes it too.
-    if _EarlierFilter<Node>.wholePassIsCheaper(candidates: includedCount, nodes: nodeCount) {
-      next.earlier.append(_EarlierFilter(filter: saved, candidates: nil, structureVersion: _core.structureVersion))
-      if next.earlier.count > _EarlierFilter<Node>.limit { next.earlier.removeFirst() }
+    let wholePass = _EarlierFilter<Node>.wholePassIsCheaper(candidates: includedCount, nodes: nodeCount)
+    // The nodes that pass: kept by the last filter call, or found in the
+    // index.
+    let included =
+      wholePass
+      ? nil : current.included.flatMap { current.includedVersion == _core.structureVersion ? $0 : nil }
+        ?? _core.includedCandidates()
+    next.earlier.append(_EarlierFilter(filter: saved, candidates: included, structureVersion: _core.structureVersion))
+    if next.earlier.count > _EarlierFilter<Node>.limit { next.earlier.removeFirst() }
+    guard let included else {
       _filter = next
       return _applyFilter()
     }
-    // The nodes that pass: kept by the last narrowing or widening, or
-    // found in the index.
-    let included =
-      current.included.flatMap { current.includedVersion == _core.structureVersion ? $0 : nil }
-      ?? _core.includedCandidates()
-    saved.included = nil
     next.hasUnaskedNodes = current.hasUnaskedNodes || included.count < nodeCount
-    next.earlier.append(_EarlierFilter(filter: saved, candidates: included, structureVersion: _core.structureVersion))
-    if next.earlier.count > _EarlierFilter<Node>.limit { next.earlier.removeFirst() }
     var candidates = included
     for (c, slot) in included.slots.enumerated() {
       candidates.answers[c] = UInt8(truncatingIfNeeded: next.answer(for: _payloads[Int(slot)].unsafelyUnwrapped))

@@ -48,7 +48,7 @@ internal struct _FilterRewrite {
     locals = [_FilterJudgement.Local](repeating: 0, count: range.count)
     self.diff = diff
     self.includedLimit = includedLimit
-    if includedLimit >= 0 { included = _FilterCandidates(offsets: [], slots: [], depths: [], answers: []) }
+    if includedLimit >= 0 { included = _FilterCandidates() }
   }
 
   /// The deepest level among a leaf's words.

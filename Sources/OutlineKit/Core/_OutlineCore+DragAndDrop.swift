@@ -58,7 +58,7 @@ extension _OutlineCore {
       if nextDepth > nodeDepth { return (node, parentAndIndex(of: next).index) }
       lowest = nextDepth
     }
-    let ancestor = index.ancestor(of: node, atDepth: Swift.min(Swift.max(depth, lowest), nodeDepth))
+    let ancestor = ancestor(of: node, atDepth: Swift.min(Swift.max(depth, lowest), nodeDepth))
     let place = parentAndIndex(of: ancestor)
     return (place.parent, place.index + 1)
   }

@@ -30,9 +30,8 @@ extension _OutlineCore {
     _require(
       depth <= _PreorderIndex.maximumDepth,
       "Outline: a node cannot be deeper than \(_PreorderIndex.maximumDepth) levels")
-    guard let parent else { return (offset, 0, 0) }
-    let collapsed = index.collapsedAncestors(at: parent) + (index.isExpanded(at: parent) ? 0 : 1)
-    return (offset, depth, collapsed)
+    guard parent != nil else { return (offset, 0, 0) }
+    return (offset, depth, childHidden(under: parent))
   }
 
   /// Inserts entries (slots allocated, hidden counts of collapsed ancestors,

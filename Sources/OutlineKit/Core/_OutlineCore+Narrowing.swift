@@ -15,13 +15,7 @@ extension _OutlineCore {
   /// narrowing re-asks, and what widening back to this filter restores.
   /// O(m) for m included nodes, plus the leaves that hold them.
   @usableFromInline
-  func includedCandidates() -> _FilterCandidates {
-    let included = index.includedEntries()
-    return _FilterCandidates(
-      offsets: included.offsets, slots: included.keys.map { UInt32(truncatingIfNeeded: $0) },
-      depths: included.words.map { $0 & _PreorderIndex.depthMask },
-      answers: included.words.map { UInt8(truncatingIfNeeded: _PreorderIndex.answer(of: $0)) })
-  }
+  func includedCandidates() -> _FilterCandidates { index.includedEntries() }
 
   /// Gives each candidate its answer from `candidates.answers`, works out
   /// what passes and, when `revealing`, expands the ancestors of every
@@ -70,7 +64,7 @@ extension _OutlineCore {
       rewriteFilterState(in: range, topCollapsed: index.collapsedAncestors(at: position), topUnderHidden: false)
     }
     record(walk.diff)
-    var included = _FilterCandidates(offsets: [], slots: [], depths: [], answers: [])
+    var included = _FilterCandidates()
     included.reserveCapacity(walk.passes.count)
     for c in walk.passes.indices where walk.passes[c] { included.append(candidates, c) }
     return (walk.diff.change, included)
@@ -107,12 +101,10 @@ internal struct _FilterCandidates: Sendable {
   @usableFromInline var depths: [UInt32]
   @usableFromInline var answers: [UInt8]
 
+  /// No candidates.
   @usableFromInline
-  init(offsets: [UInt32], slots: [UInt32], depths: [UInt32], answers: [UInt8]) {
-    self.offsets = offsets
-    self.slots = slots
-    self.depths = depths
-    self.answers = answers
+  init() {
+    (offsets, slots, depths, answers) = ([], [], [], [])
   }
 
   /// The number of candidates.

@@ -21,7 +21,7 @@ extension _OutlineCore {
       let depth = result.count
       let nodeDepth = index.depth(at: node)
       guard depth <= nodeDepth else { break }
-      let candidate = index.ancestor(of: node, atDepth: depth)
+      let candidate = ancestor(of: node, atDepth: depth)
       guard let rows = index.visibleRows(ofSubtreeAt: candidate) else { break }
       // A node on the top row sticks only while its visible children
       // scroll under it.
@@ -46,7 +46,7 @@ extension _OutlineCore {
     let node = index.keyAndPosition(atRow: row).position
     var height = 0.0
     for depth in 0 ..< Swift.min(limit, index.depth(at: node)) {
-      let ancestorHeight = rowHeight(at: index.ancestor(of: node, atDepth: depth))
+      let ancestorHeight = rowHeight(at: ancestor(of: node, atDepth: depth))
       guard height + ancestorHeight <= maxHeight else { break }
       height += ancestorHeight
     }

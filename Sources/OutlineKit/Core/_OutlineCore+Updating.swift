@@ -497,7 +497,7 @@ extension _OutlineCore {
       _require(
         depth <= _PreorderIndex.maximumDepth,
         "Outline: a node cannot be deeper than \(_PreorderIndex.maximumDepth) levels")
-      let hidden = parentPosition.map { index.collapsedAncestors(at: $0) &+ (index.isExpanded(at: $0) ? 0 : 1) } ?? 0
+      let hidden = childHidden(under: parentPosition)
       if let run {
         reattach(run, at: offset, under: parentPosition, depth: depth, hidden: hidden)
         if isTop {

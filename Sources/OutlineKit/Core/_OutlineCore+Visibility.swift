@@ -48,11 +48,13 @@ extension _OutlineCore {
     return found
   }
 
-  /// Position of the ancestor at `depth` (less than the node's own) of the
-  /// entry at `position`: the last earlier entry at most that deep.
+  /// Position of the ancestor at `depth` of the entry at `position`, the
+  /// entry itself when `depth` is its own: the last earlier entry no deeper
+  /// than `depth`, found in one walk however far up it is.
   @usableFromInline
   func ancestor(of position: UInt32, atDepth depth: Int) -> UInt32 {
-    guard let found = index.lastPosition(before: position, depthBelow: depth + 1) else {
+    guard depth < index.depth(at: position) else { return position }
+    guard let found = index.lastPosition(before: position, depthBelow: depth &+ 1) else {
       _failRequirement("Outline index: a node has no ancestor at depth \(depth)")
     }
     return found

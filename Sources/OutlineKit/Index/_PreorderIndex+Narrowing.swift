@@ -3,31 +3,28 @@
 /// offsets kept from an earlier filter) and the tree nodes above them, so a
 /// keystroke of search as you type costs the matches, not the outline.
 extension _PreorderIndex {
-  /// The entries that pass the filter, in preorder: their offsets, keys and
-  /// words. Descends only into tree nodes that hold included entries.
+  /// The entries that pass the filter, in preorder, as narrowing's
+  /// candidates with their answers. Descends only into tree nodes that hold
+  /// included entries.
   ///
   /// - Complexity: O(m + L·c) for m included entries spread over L leaves
   ///   of c entries, plus the inner nodes above those leaves.
-  func includedEntries() -> (offsets: [UInt32], keys: [UInt64], words: [UInt32]) {
-    var result = (offsets: [UInt32](), keys: [UInt64](), words: [UInt32]())
+  func includedEntries() -> _FilterCandidates {
+    var result = _FilterCandidates()
     guard root >= 0 else { return result }
-    let m = includedCount
-    result.offsets.reserveCapacity(m)
-    result.keys.reserveCapacity(m)
-    result.words.reserveCapacity(m)
+    result.reserveCapacity(includedCount)
     collectIncluded(below: Int(root), base: 0, into: &result)
     return result
   }
 
-  private func collectIncluded(
-    below t: Int, base: Int, into result: inout (offsets: [UInt32], keys: [UInt64], words: [UInt32])
-  ) {
+  private func collectIncluded(below t: Int, base: Int, into result: inout _FilterCandidates) {
     if treeNodes[t].height == 0 {
       let first = t &<< _PreorderIndex.leafShift
       for i in 0 ..< Int(treeNodes[t].count) where entryDepths[first &+ i] & _PreorderIndex.excludedFlag == 0 {
-        result.offsets.append(UInt32(truncatingIfNeeded: base &+ i))
-        result.keys.append(entryKeys[first &+ i])
-        result.words.append(entryDepths[first &+ i])
+        let word = entryDepths[first &+ i]
+        result.append(
+          offset: UInt32(truncatingIfNeeded: base &+ i), slot: UInt32(truncatingIfNeeded: entryKeys[first &+ i]),
+          depth: word & _PreorderIndex.depthMask, answer: UInt8(truncatingIfNeeded: _PreorderIndex.answer(of: word)))
       }
       return
     }

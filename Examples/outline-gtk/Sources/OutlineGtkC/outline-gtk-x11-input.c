@@ -27,7 +27,7 @@ x_display (GdkDisplay *display)
 const char *
 outline_gtk_x11_input_problem (GdkDisplay *display)
 {
-  int event, error, major, minor;
+  int event, error, major;
   void *library;
 
   if (x_display (display) == NULL)
@@ -46,7 +46,6 @@ outline_gtk_x11_input_problem (GdkDisplay *display)
     }
   if (!XQueryExtension (x_display (display), "XTEST", &major, &event, &error))
     return "the X server has no XTEST extension";
-  (void) minor;
   return NULL;
 }
 
