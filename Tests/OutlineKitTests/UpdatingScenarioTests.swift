@@ -105,6 +105,38 @@ final class UpdatingScenarioTests: XCTestCase {
     XCTAssertFalse(outline.isExpanded(id(outline, "Src")), "flags are kept, collapsed ones too")
   }
 
+  /// Row heights stay with their nodes through an update that moves,
+  /// removes and inserts, whether the engine edits the index run by run or
+  /// lays it out again (checked builds take the second way when the
+  /// outline has an even number of nodes, so the two trees here, of 6 and
+  /// 7 nodes, take one way each); the offsets follow the new rows.
+  func testRowHeightsFollowTheirNodesThroughAnUpdate() throws {
+    for extra in [[], [("Z", 0)]] {
+      var outline = makeOutline([("A", 0), ("a1", 1), ("a2", 1), ("B", 0), ("b1", 1), ("C", 0)] + extra)
+      let heights: [String: Double] = ["A": 30, "a1": 11, "a2": 12, "B": 40, "b1": 21, "C": 50, "Z": 60]
+      for (name, height) in heights where name != "Z" || !extra.isEmpty {
+        outline.setRowHeight(height, of: id(outline, name))
+      }
+      let kept = ["A", "a2", "B", "b1", "C"].map { ($0, id(outline, $0)) }
+      // a1 goes, b1 moves under A, C moves to the top, N is new.
+      let data = Data([("C", 0), ("A", 0), ("b1", 1), ("a2", 1), ("N", 1), ("B", 0)] + extra)
+      try outline.update(roots: data.top, children: data.kids, id: \.name)
+      XCTAssertEqual(names(outline), ["C", "A", "b1", "a2", "N", "B"] + extra.map(\.0))
+      for (name, nodeID) in kept {
+        XCTAssertEqual(id(outline, name), nodeID, "\(name) keeps its NodeID")
+        XCTAssertEqual(outline.rowHeight(of: nodeID), heights[name], "\(name) keeps its height")
+      }
+      XCTAssertFalse(outline.hasRowHeight(id(outline, "N")), "a new node has the estimate")
+      let expected = [50, 30, 21, 12, outline.estimatedRowHeight, 40] + extra.map { heights[$0.0]! }
+      var offset = 0.0
+      for (row, height) in expected.enumerated() {
+        XCTAssertEqual(outline.offset(ofRow: row), offset, "offset of row \(row)")
+        offset += height
+      }
+      XCTAssertEqual(outline.contentHeight, offset)
+    }
+  }
+
   /// A node under another parent moves with its subtree; the rows around
   /// it stay.
   func testAMoveAcrossParentsTakesTheSubtree() throws {

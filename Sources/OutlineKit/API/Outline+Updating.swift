@@ -65,8 +65,11 @@ extension Outline {
   ///   of k whose surviving nodes changed order, plus O(log n) per run of
   ///   adjacent siblings removed, moved together or inserted, plus O(s)
   ///   per moved s-node subtree that changes depth. Edits split and join
-  ///   the index;
-  ///   it is never rebuilt. Under a filter or inside a batch, each edit
+  ///   the index; when they are many (more than about one node in 128
+  ///   removed, moved or inserted) and no filter, open batch or undo
+  ///   history watches them, the index is laid out again in one O(n + m)
+  ///   pass instead, the nodes that stay keeping their `NodeID`s, expanded
+  ///   flags and heights. Under a filter or inside a batch, each edit
   ///   also costs O(r) for the r separate row ranges changed so far, and
   ///   each reload O(log n).
   @inlinable @discardableResult

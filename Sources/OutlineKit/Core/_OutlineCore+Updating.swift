@@ -75,12 +75,15 @@ extension _OutlineCore {
   /// of k whose survivors changed order, plus O(log n) per run removed,
   /// moved or inserted (O(s) more for a moved s-node subtree whose depth
   /// changed); under a filter, or inside a batch, each edit
-  /// also costs O(r) for the r separate row ranges changed so far.
+  /// also costs O(r) for the r separate row ranges changed so far. Many
+  /// edits with nothing watching them lay the index out again instead
+  /// (`rebuildForUpdate`), in O(n + m).
   @usableFromInline
   mutating func applyUpdate(_ plan: _UpdatePlan, release: (UInt32) -> Void) -> OutlineChange {
     noteEdit()
     let (fates, restructures) = updateFates(of: plan)
     if !restructures && plan.changed.isEmpty { return OutlineChange() }
+    if restructures && rebuildsForUpdate(plan, fates: fates) { return rebuildForUpdate(plan, fates: fates, release: release) }
     let composes = isFiltered
     if composes { composers.append(_ChangeComposer(tracksIdentity: true)) }
     var runs: [_InsertedRun] = []
@@ -109,10 +112,44 @@ extension _OutlineCore {
     // change's arrays are computed properties, and appending to one
     // through its setter copies it each time (an update that redraws two
     // million rows took minutes).
-    var removedRows: [Range<Int>] = []
-    var removedRootRows: [Int] = []
     var insertedRows: [Range<Int>] = []
     var insertedRootRows: [Int] = []
+    let wholeOutline = plan.scopeSlot == nil
+    for run in runs {
+      let first = index.offset(of: index.position(ofSlot: run.first))
+      let end = subtreeRange(of: index.position(ofSlot: run.lastTop)).upperBound
+      let firstRow = index.visibleCount(before: first)
+      let rows = firstRow ..< index.visibleCount(before: end)
+      guard !rows.isEmpty else { continue }
+      if let last = insertedRows.last, last.upperBound == rows.lowerBound {
+        insertedRows[insertedRows.count &- 1] = last.lowerBound ..< rows.upperBound
+      } else {
+        insertedRows.append(rows)
+      }
+      if wholeOutline && run.isTopLevel && run.first == run.lastTop {
+        insertedRootRows.append(firstRow)
+      } else if wholeOutline && run.isTopLevel {
+        var row = firstRow
+        index.forEachEntry(in: first ..< end) { _, _, hidden, word in
+          guard hidden == 0 else { return }
+          if word & _PreorderIndex.depthMask == 0 { insertedRootRows.append(row) }
+          row &+= 1
+        }
+      }
+    }
+    return updateChange(
+      plan, fates: fates, restructures: restructures, insertedRows: insertedRows, insertedRootRows: insertedRootRows)
+  }
+
+  /// An update's change with no filter in force, given the rows it
+  /// inserts: the old rows of the nodes that went or moved, and the old
+  /// rows of the changed values of the nodes that stayed.
+  @usableFromInline
+  func updateChange(
+    _ plan: _UpdatePlan, fates: [UInt8], restructures: Bool, insertedRows: [Range<Int>], insertedRootRows: [Int]
+  ) -> OutlineChange {
+    var removedRows: [Range<Int>] = []
+    var removedRootRows: [Int] = []
     var reloadedRows: [Int] = []
     let wholeOutline = plan.scopeSlot == nil
     // Old nodes that go or move (themselves, or with an ancestor).
@@ -134,28 +171,6 @@ extension _OutlineCore {
           if wholeOutline && parent < 0 { removedRootRows.append(row) }
         }
         row &+= 1
-      }
-      for run in runs {
-        let first = index.offset(of: index.position(ofSlot: run.first))
-        let end = subtreeRange(of: index.position(ofSlot: run.lastTop)).upperBound
-        let firstRow = index.visibleCount(before: first)
-        let rows = firstRow ..< index.visibleCount(before: end)
-        guard !rows.isEmpty else { continue }
-        if let last = insertedRows.last, last.upperBound == rows.lowerBound {
-          insertedRows[insertedRows.count &- 1] = last.lowerBound ..< rows.upperBound
-        } else {
-          insertedRows.append(rows)
-        }
-        if wholeOutline && run.isTopLevel && run.first == run.lastTop {
-          insertedRootRows.append(firstRow)
-        } else if wholeOutline && run.isTopLevel {
-          var row = firstRow
-          index.forEachEntry(in: first ..< end) { _, _, hidden, word in
-            guard hidden == 0 else { return }
-            if word & _PreorderIndex.depthMask == 0 { insertedRootRows.append(row) }
-            row &+= 1
-          }
-        }
       }
     }
     for (k, v) in plan.changed.enumerated() {

@@ -129,9 +129,10 @@ extension _PreorderIndex {
 
   /// Builds a standalone tree holding `seeds` in order and returns its root
   /// (-1 when `seeds` is empty). Every leaf and inner node is filled evenly,
-  /// so each is at least half full. Sets each seed's slot position.
+  /// so each is at least half full. Sets each seed's slot position, and
+  /// each entry's height from `heights` when it is not empty (one per seed).
   @usableFromInline
-  mutating func buildTree(_ seeds: [EntrySeed]) -> Int32 {
+  mutating func buildTree(_ seeds: [EntrySeed], heights: [Double] = []) -> Int32 {
     let n = seeds.count
     guard n > 0 else { return -1 }
     let capacity = _PreorderIndex.leafCapacity
@@ -148,6 +149,15 @@ extension _PreorderIndex {
       level.append(Int32(leaf))
     }
     fillLeaves(level, from: seeds)
+    if !heights.isEmpty {
+      var next = 0
+      for leaf in level {
+        for e in entries(of: Int(leaf)) {
+          entryHeights[e] = heights[next]
+          next &+= 1
+        }
+      }
+    }
     for leaf in level { recomputeLeaf(Int(leaf)) }
     return buildLevels(above: level)
   }

@@ -18,6 +18,19 @@ extension _PreorderIndex {
     return height >= 0 ? height : nil
   }
 
+  /// `height`, or `estimate` when it is `unmeasured`, when `counts` is 1;
+  /// 0 when `counts` is 0. Without a branch (bit masks from the sign and
+  /// from `counts`), for loops over entries whose visibility and
+  /// measuredness change from one to the next. Stored heights are never
+  /// -0, so the sign bit is set for `unmeasured` only.
+  @inlinable @inline(__always)
+  static func countedHeight(_ height: Double, counts: UInt64, estimate: Double) -> Double {
+    let bits = height.bitPattern
+    let unmeasured = UInt64(bitPattern: Int64(bitPattern: bits) &>> 63)
+    let chosen = bits & ~unmeasured | estimate.bitPattern & unmeasured
+    return Double(bitPattern: chosen & (0 &- counts))
+  }
+
   /// Starts keeping heights: every entry without one, every summary's
   /// height fields (already 0) valid. O(n), once.
   @usableFromInline
@@ -44,7 +57,8 @@ extension _PreorderIndex {
       guard height != nil else { return }
       startTrackingHeights()
     }
-    entryHeights[Int(position)] = height ?? _PreorderIndex.unmeasured
+    // Plus 0 turns a height of -0 into 0 (see `countedHeight`).
+    entryHeights[Int(position)] = height.map { $0 + 0 } ?? _PreorderIndex.unmeasured
     var t = _PreorderIndex.leaf(of: position)
     recomputeLeafHidden(t)
     while true {
@@ -215,7 +229,7 @@ extension _PreorderIndex {
   private mutating func setHeights(below t: Int, from heights: [Double?], offset: inout Int) {
     if treeNodes[t].height == 0 {
       for e in entries(of: t) {
-        entryHeights[e] = heights[offset] ?? _PreorderIndex.unmeasured
+        entryHeights[e] = heights[offset].map { $0 + 0 } ?? _PreorderIndex.unmeasured
         offset &+= 1
       }
       recomputeLeaf(t)

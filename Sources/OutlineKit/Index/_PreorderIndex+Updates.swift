@@ -79,17 +79,25 @@ extension _PreorderIndex {
     let leaf = _PreorderIndex.leaf(of: position)
     let visibleStored = Int32(truncatingIfNeeded: -(lazies &+ Int(treeNodes[leaf].lazy)))
     let first = Int(position) &+ 1
-    let visible = addStoredHidden(Int32(truncatingIfNeeded: delta), to: first ..< first &+ count, visibleStored: visibleStored)
-    // Heights and matches are recounted from every entry or child copy.
-    // Without them, a leaf whose minimum is the visible floor (no entry
-    // is below it) has as many entries there as before, less the range's
-    // that left and plus those that came; one changed child's minimum
-    // adjusts its parent's in O(1); and the walk stops at the first
-    // ancestor whose minimum did not change.
-    let recounts = tracksHeights || tracksMatches
+    let range = first ..< first &+ count
+    let visible = addStoredHidden(Int32(truncatingIfNeeded: delta), to: range, visibleStored: visibleStored)
+    // Heights are recounted from every entry or child copy (a sum of
+    // doubles kept by differences would drift from the recount). Counts
+    // and matches are integers: a leaf whose minimum is the visible floor
+    // (no entry is below it) has as many entries and matches there as
+    // before, less the range's that left and plus those that came; one
+    // changed child's minimum adjusts its parent's in O(1); and the walk
+    // stops at the first ancestor whose copy did not change.
+    let recounts = tracksHeights
+    let countsMatches = tracksMatches && treeNodes[leaf].summary.matches > 0
+    var matchesWere = treeNodes[leaf].summary.matchesAtMinHidden
     if !recounts && treeNodes[leaf].summary.minHidden &- Int(treeNodes[leaf].lazy) == Int(visibleStored) {
       // The toggled node is visible, or none of the range was: never 0.
       treeNodes[leaf].summary.atMinHidden &+= visible.1 &- visible.0
+      if countsMatches {
+        let matches = visibleMatches(in: range, visibleStored: visibleStored, delta: Int32(truncatingIfNeeded: delta))
+        treeNodes[leaf].summary.matchesAtMinHidden &+= matches.after &- matches.before
+      }
     } else {
       recomputeLeafHidden(leaf)
     }
@@ -100,13 +108,15 @@ extension _PreorderIndex {
         count: Int(index.entryKeys[_PreorderIndex.childCopy(parent, k)] &>> 32)
       )
       let new = (minimum: Int32(truncatingIfNeeded: s.minHidden), count: s.atMinHidden)
-      if !recounts && old == new { return false }
+      if !recounts && old == new && matchesWere == s.matchesAtMinHidden { return false }
+      let parentMatchesWere = index.treeNodes[parent].summary.matchesAtMinHidden
       index.copyHiddenSummary(s, to: parent, k)
       if recounts {
         index.recomputeInnerHidden(parent)
       } else {
-        index.adjustInnerHidden(parent, childWas: old, isNow: new)
+        index.adjustInnerHidden(parent, childWas: old, isNow: new, matches: (matchesWere, s.matchesAtMinHidden))
       }
+      matchesWere = parentMatchesWere
       return true
     }
     return visible
@@ -191,17 +201,45 @@ extension _PreorderIndex {
   /// below `t`, unchanged, and its descendants' hidden counts never go
   /// below its own, so `t`'s minimum neither falls nor loses its last
   /// entry.
+  ///
+  /// `matches` are the child's matches at its minimum before and after,
+  /// which `t`'s matches at its minimum follow the same way.
   @inline(__always)
   mutating func adjustInnerHidden(
-    _ t: Int, childWas old: (minimum: Int32, count: Int), isNow new: (minimum: Int32, count: Int)
+    _ t: Int, childWas old: (minimum: Int32, count: Int), isNow new: (minimum: Int32, count: Int),
+    matches: (was: Int, isNow: Int)
   ) {
     let minimum = Int32(truncatingIfNeeded: treeNodes[t].summary.minHidden &- Int(treeNodes[t].lazy))
     assert(new.minimum >= minimum, "a descendant's hidden count fell below its node's")
     var count = treeNodes[t].summary.atMinHidden
-    if old.minimum == minimum { count &-= old.count }
-    if new.minimum == minimum { count &+= new.count }
+    var matchCount = treeNodes[t].summary.matchesAtMinHidden
+    if old.minimum == minimum {
+      count &-= old.count
+      matchCount &-= matches.was
+    }
+    if new.minimum == minimum {
+      count &+= new.count
+      matchCount &+= matches.isNow
+    }
     assert(count > 0, "the toggled node's entry left its ancestor's minimum")
     treeNodes[t].summary.atMinHidden = count
+    treeNodes[t].summary.matchesAtMinHidden = matchCount
+  }
+
+  /// How many matches among `entries` (of one leaf) were visible (at
+  /// `visibleStored`) before `addStoredHidden` added `delta` to their
+  /// hidden counts, and how many are after.
+  @inline(__always)
+  func visibleMatches(in entries: Range<Int>, visibleStored: Int32, delta: Int32) -> (before: Int, after: Int) {
+    var before = 0
+    var after = 0
+    for e in entries {
+      let isMatch = Int(entryDepths[e] &>> 28 & 1)
+      let hidden = entryHidden[e]
+      before &+= hidden &- delta == visibleStored ? isMatch : 0
+      after &+= hidden == visibleStored ? isMatch : 0
+    }
+    return (before, after)
   }
 
   /// Adds `delta` to the stored hidden counts of `entries` (of one leaf)
