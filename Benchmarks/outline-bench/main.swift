@@ -102,7 +102,7 @@ for n in options.sizes {
   report.notePeakResident(after: n)
   if let directory = options.outputDirectory { writeResults(report, machine: machine, to: directory) }
 }
-Targets(report: report).print()
+Targets(report: report, memoryRead: machine.memoryReadNanoseconds).print()
 let seconds = Double(now() - started) / 1e9
 print("finished in \(format2(seconds, digits: 1)) s; load average at end \(currentLoadAverage())")
 

@@ -73,6 +73,11 @@ protocol OutlineModel {
   /// Toggles every node of `ids`, in order, as one update.
   mutating func toggleBatch(_ ids: ArraySlice<ID>) -> Change
 
+  /// Toggles `id`, whose row the caller found (`row(of:)`, untimed):
+  /// what a subject that must search for the row pays at best. Nil for
+  /// subjects that do not search (their toggle is the one to compare).
+  mutating func toggle(_ id: ID, atKnownRow row: Int) -> Change?
+
   /// Untimed: a copy in which most nodes' entries have moved since their
   /// handles were made (a new leaf under every 32nd node), for subjects
   /// whose handles remember where their node was; nil for the others.
@@ -97,4 +102,8 @@ extension OutlineModel {
 struct RowChange {
   var row: Int
   var delta: Int
+}
+
+extension OutlineModel {
+  mutating func toggle(_ id: ID, atKnownRow row: Int) -> Change? { nil }
 }

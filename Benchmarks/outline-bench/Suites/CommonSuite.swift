@@ -197,6 +197,17 @@ struct CommonSuite<Model: OutlineModel> {
         { blackHole(model.toggle(ids[pick(2, $0)])) },
         undo: { restore(&model, pick(2, $0)) })
     }
+    var knownRow = 0
+    if model.toggle(ids[pick(2, 0)], atKnownRow: model.row(of: ids[pick(2, 0)]) ?? 0) != nil {
+      restore(&model, pick(2, 0))
+      record(.toggleKnownRow, into: &report) {
+        measureEach(
+          samples: options.singleSamples, budget: budget,
+          prepare: { knownRow = model.row(of: ids[pick(2, $0)]) ?? 0 },
+          { blackHole(model.toggle(ids[pick(2, $0)], atKnownRow: knownRow)) },
+          undo: { restore(&model, pick(2, $0)) })
+      }
+    }
     record(.toggleWarm, into: &report) {
       let warm = Array(ids.prefix(256))
       return measure(samples: options.samples, budget: budget, maxOperations: Workload.inputCount, unitsPerOperation: 2) { k in

@@ -27,6 +27,10 @@ enum Operation: String, CaseIterable {
   /// each toggle acts on the same rows): what repeated clicks in one part
   /// of the list meet.
   case toggleWarm = "toggle, warm"
+  /// (b) only: the toggle of `toggle`'s nodes with the row found untimed
+  /// first, the splice alone: the flat array's best case, which the
+  /// engine's toggle (which finds its row itself) is held against.
+  case toggleKnownRow = "toggle, row known"
   /// Heap allocations per toggle, the change it returns included.
   case toggleAllocations = "toggle: allocations"
   case expandAll

@@ -87,6 +87,11 @@ struct FlatVisibleBaseline: OutlineModel {
     guard !expanded[Int(id)] else { return RowChange(row: -1, delta: 0) }
     expanded[Int(id)] = true
     guard let row = visible.firstIndex(of: id) else { return RowChange(row: -1, delta: 0) }
+    return showDescendants(of: id, atRow: row)
+  }
+
+  /// The splice of an expansion, once the node's row is known.
+  private mutating func showDescendants(of id: Int32, atRow row: Int) -> RowChange {
     var rows = shown
     shown = []
     rows.removeAll(keepingCapacity: true)
@@ -100,6 +105,11 @@ struct FlatVisibleBaseline: OutlineModel {
     guard expanded[Int(id)] else { return RowChange(row: -1, delta: 0) }
     expanded[Int(id)] = false
     guard let row = visible.firstIndex(of: id) else { return RowChange(row: -1, delta: 0) }
+    return hideDescendants(of: id, atRow: row)
+  }
+
+  /// The splice of a collapse, once the node's row is known.
+  private mutating func hideDescendants(of id: Int32, atRow row: Int) -> RowChange {
     let depth = tree.depth[Int(id)]
     var end = row + 1
     while end < visible.count && tree.depth[Int(visible[end])] > depth { end += 1 }
@@ -109,6 +119,13 @@ struct FlatVisibleBaseline: OutlineModel {
 
   mutating func toggle(_ id: Int32) -> RowChange {
     expanded[Int(id)] ? collapse(id) : expand(id)
+  }
+
+  /// The best case of this approach: the row is known, only the splice
+  /// is paid (the rows below move in the array).
+  mutating func toggle(_ id: Int32, atKnownRow row: Int) -> RowChange? {
+    expanded[Int(id)].toggle()
+    return expanded[Int(id)] ? showDescendants(of: id, atRow: row) : hideDescendants(of: id, atRow: row)
   }
 
   mutating func expandAll() {
