@@ -85,6 +85,12 @@ extension _PreorderIndex {
           height: tracksHeights ? entryHeights[e] : _PreorderIndex.unmeasured)
       }
       entryCount += n
+      if tracksHeights && n > 0 {
+        // The sum in the order the engine adds a leaf's heights (side by
+        // side), which rounding can tell apart from the running sum above.
+        let minimum = Int32(truncatingIfNeeded: expected.minHidden - Int(treeNodes[t].lazy))
+        expected.heightAtMinHidden = heightsAtHidden(minimum, in: entries(of: t)).0
+      }
       precondition(treeNodes[t].summary.covers(expected), "leaf \(t) summary is stale")
       return
     }

@@ -445,7 +445,9 @@ extension _PreorderIndex {
   func heightsAtHidden(_ hidden: Int32, in range: Range<Int>) -> (Double, Int) {
     // Branch-free: visibility and measuredness change from entry to entry.
     // Eight sums side by side: one sum of 64 heights is a chain of 64
-    // dependent additions, which took most of a toggle's extra time.
+    // dependent additions, which took most of a toggle's extra time. Every
+    // leaf summary's heights come from here, so they are in one order
+    // (which rounding can tell apart from a running sum's).
     entryHidden.withUnsafeBufferPointer { hiddenCounts in
       entryHeights.withUnsafeBufferPointer { heights in
         var sums = SIMD8<Double>()
@@ -610,23 +612,16 @@ extension _PreorderIndex {
     if tracksHeights {
       // The copies at the minimum, in one more pass over 16 of them.
       let measuredFirst = _PreorderIndex.measuredCopy(t, 0)
-      // Four sums side by side, as in `heightsAtHidden`.
+      // In child order, as `recomputeInner` adds them (`_Summary.include`):
+      // both must give the same bits, whichever last touched the node.
       entryHidden.withUnsafeBufferPointer { hidden in
         entryHeights.withUnsafeBufferPointer { heights in
           entryDepths.withUnsafeBufferPointer { measured in
-            var sums = SIMD4<Double>()
-            var k = 0
-            while k < count {
-              var group = SIMD4<Double>()
-              for lane in 0 ..< 4 where k &+ lane < count {
-                let atMin = hidden[first &+ 2 &* (k &+ lane)] == smallest
-                group[lane] = atMin ? heights[first &+ k &+ lane] : 0
-                measuredAtSmallest &+= atMin ? Int(measured[measuredFirst &+ k &+ lane]) : 0
-              }
-              sums += group
-              k &+= 4
+            for k in 0 ..< count {
+              let atMin = hidden[first &+ 2 &* k] == smallest
+              heightAtSmallest += atMin ? heights[first &+ k] : 0
+              measuredAtSmallest &+= atMin ? Int(measured[measuredFirst &+ k]) : 0
             }
-            heightAtSmallest = (sums[0] + sums[1]) + (sums[2] + sums[3])
           }
         }
       }
