@@ -73,6 +73,9 @@ protocol OutlineModel {
   /// Toggles every node of `ids`, in order, as one update.
   mutating func toggleBatch(_ ids: ArraySlice<ID>) -> Change
 
+  /// Whether `toggle(_:atKnownRow:)` is this subject's own: true for a
+  /// subject that must search for a node's row to toggle it.
+  static var togglesAtKnownRows: Bool { get }
   /// Toggles `id`, whose row the caller found (`row(of:)`, untimed):
   /// what a subject that must search for the row pays at best. Nil for
   /// subjects that do not search (their toggle is the one to compare).
@@ -105,5 +108,6 @@ struct RowChange {
 }
 
 extension OutlineModel {
+  static var togglesAtKnownRows: Bool { false }
   mutating func toggle(_ id: ID, atKnownRow row: Int) -> Change? { nil }
 }

@@ -70,9 +70,7 @@ extension _OutlineCore {
         flags = plan.newWords[v] & (_PreorderIndex.expandedFlag | _PreorderIndex.answerMask)
         if heightsKept { heights.append(_PreorderIndex.unmeasured) }
       }
-      let hidden =
-        parent < 0
-        ? 0 : Int(seeds[parent].hidden) &+ (seeds[parent].depthAndFlag & _PreorderIndex.expandedFlag == 0 ? 1 : 0)
+      let hidden = parent < 0 ? 0 : seeds[parent].childrenHidden
       var seed = _PreorderIndex.EntrySeed(key: key, depth: depth, expanded: false, hidden: hidden)
       seed.depthAndFlag |= flags
       seeds.append(seed)

@@ -479,7 +479,6 @@ extension _OutlineCore {
     var levels = [Int32](repeating: 0, count: m)
     var lastChild = [Int32](repeating: -1, count: m &+ 1)
     var seeds: [_PreorderIndex.EntrySeed] = []
-    var hiddens: [Int] = []
     var v = 0
     while v < m {
       let parent = Int(plan.newParents[v])
@@ -524,7 +523,6 @@ extension _OutlineCore {
       // A run of new nodes: this one, its new descendants and new later
       // siblings (with theirs) that follow it in preorder.
       seeds.removeAll(keepingCapacity: true)
-      hiddens.removeAll(keepingCapacity: true)
       var u = v
       var lastTop = v
       while true {
@@ -533,8 +531,7 @@ extension _OutlineCore {
         let word = plan.newWords[u]
         let uParent = Int(plan.newParents[u])
         let uLevel = levels[u]
-        let parentCollapses = uLevel > level && plan.newWords[uParent] & _PreorderIndex.expandedFlag == 0
-        let uHidden = uLevel == level ? hidden : hiddens[uParent &- v] &+ (parentCollapses ? 1 : 0)
+        let uHidden = uLevel == level ? hidden : seeds[uParent &- v].childrenHidden
         let uDepth = scopeDepth &+ Int(uLevel)
         _require(
           uDepth <= _PreorderIndex.maximumDepth,
@@ -543,7 +540,6 @@ extension _OutlineCore {
           key: plan.newKeys[u], depth: uDepth, expanded: word & _PreorderIndex.expandedFlag != 0, hidden: uHidden)
         seed.depthAndFlag |= word & _PreorderIndex.answerMask
         seeds.append(seed)
-        hiddens.append(uHidden)
         u &+= 1
         guard u < m, fates[u] == _OutlineCore.fateInserted else { break }
         let nextParent = Int(plan.newParents[u])

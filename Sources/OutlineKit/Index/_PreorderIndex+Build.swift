@@ -26,6 +26,11 @@ extension _PreorderIndex {
     /// The depth, without the flags.
     @inlinable
     var depth: Int { Int(depthAndFlag & _PreorderIndex.depthMask) }
+
+    /// The hidden count of this node's children: its own, plus 1 when it
+    /// is collapsed (before any filter exclusion is added).
+    @inlinable
+    var childrenHidden: Int { Int(hidden) &+ (depthAndFlag & _PreorderIndex.expandedFlag == 0 ? 1 : 0) }
   }
 
   /// Loads a fresh index from a preorder run of any length as it arrives:

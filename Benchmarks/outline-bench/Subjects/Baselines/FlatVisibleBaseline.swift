@@ -121,6 +121,8 @@ struct FlatVisibleBaseline: OutlineModel {
     expanded[Int(id)] ? collapse(id) : expand(id)
   }
 
+  static var togglesAtKnownRows: Bool { true }
+
   /// The best case of this approach: the row is known, only the splice
   /// is paid (the rows below move in the array).
   mutating func toggle(_ id: Int32, atKnownRow row: Int) -> RowChange? {
