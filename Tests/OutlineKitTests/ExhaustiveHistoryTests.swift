@@ -49,17 +49,18 @@ final class ExhaustiveHistoryTests: XCTestCase {
     let before = pair.engineSnapshot
     let rowsBefore = pair.reference.visibleRows
     let roots = Set(pair.reference.roots)
+    let showingBefore = pair.reference.nodesShowingChildren
     var moved: Set<Int> = []
     var valueSet: Set<Int> = []
     var engine = pair.outline
     pair.outline = Outline()
     history.record(in: &engine) { pair.apply(operation, to: &$0, moved: &moved, valueSet: &valueSet) }
     pair.outline = engine
-    pair.disclosureFlips = []
     let after = pair.engineSnapshot
     let (referenceAfter, idsAfter) = (pair.reference, pair.ids)
     let rowsAfter = pair.reference.visibleRows
     let rootsAfter = Set(pair.reference.roots)
+    let turned = showingBefore.symmetricDifference(pair.reference.nodesShowingChildren)
     let context = "\(context), \(operation)"
     guard history.canUndo else {
       expect(before == after && moved.isEmpty, "\(operation) kept no step but edited [\(context)]")
@@ -69,7 +70,7 @@ final class ExhaustiveHistoryTests: XCTestCase {
       let undone = history.undo(in: &pair.outline)
       (pair.reference, pair.ids) = (base.reference, base.ids)
       expectEqual(
-        undone, expectedChange(old: rowsAfter, new: rowsBefore, moved: moved, redraw: valueSet.filter { base.reference.nodes[$0] != nil }, oldRoots: rootsAfter, newRoots: roots),
+        undone, expectedChange(old: rowsAfter, new: rowsBefore, moved: moved, redraw: valueSet.union(turned).filter { base.reference.nodes[$0] != nil }, oldRoots: rootsAfter, newRoots: roots),
         "undo \(round) [\(context)]")
       expect(pair.engineSnapshot == before, "undo \(round) did not give back the outline [\(context)]")
       pair.outline._checkInvariants()
@@ -79,7 +80,7 @@ final class ExhaustiveHistoryTests: XCTestCase {
       expectEqual(
         redone,
         expectedChange(
-          old: rowsBefore, new: rowsAfter, moved: moved, redraw: valueSet.filter { referenceAfter.nodes[$0] != nil },
+          old: rowsBefore, new: rowsAfter, moved: moved, redraw: valueSet.union(turned).filter { referenceAfter.nodes[$0] != nil },
           oldRoots: roots, newRoots: rootsAfter), "redo [\(context)]")
       expect(pair.engineSnapshot == after, "redo did not give back the edited outline [\(context)]")
     }

@@ -48,6 +48,7 @@ final class HistoryPropertyTests: XCTestCase {
       let flagsBefore = pair.reference.nodes.mapValues(\.expanded)
       let rowsBefore = pair.reference.visibleRows
       let rootsBefore = Set(pair.reference.roots)
+      let showingBefore = pair.reference.nodesShowingChildren
       let throwsAtEnd = rng.chance(0.15)
       let merging = !throwsAtEnd && rng.chance(0.15)
       let redoBefore = history.redoCount
@@ -84,14 +85,13 @@ final class HistoryPropertyTests: XCTestCase {
         pair.reference.restore(documentBefore, graveyard: &graveyard)
         for (value, flag) in flagsBefore { pair.reference.nodes[value]?.expanded = flag }
         reviveAnswers()
-        pair.disclosureFlips = []
         expect(change == nil, "a throwing body returned a change [\(context)]")
         checkAll(context)
         return
       }
       let rowsAfter = pair.reference.visibleRows
-      var redraw = valueSet.union(pair.disclosureFlips).filter { pair.reference.nodes[$0] != nil }
-      pair.disclosureFlips = []
+      var redraw = valueSet.union(showingBefore.symmetricDifference(pair.reference.nodesShowingChildren))
+        .filter { pair.reference.nodes[$0] != nil }
       for (value, node) in pair.reference.nodes where flagsBefore[value] != nil && flagsBefore[value] != node.expanded {
         redraw.insert(value)
       }
@@ -146,6 +146,7 @@ final class HistoryPropertyTests: XCTestCase {
     mutating func replay(forwards: Bool, context: String) {
       let rowsBefore = pair.reference.visibleRows
       let rootsBefore = Set(pair.reference.roots)
+      let showingBefore = pair.reference.nodesShowingChildren
       let change = forwards ? history.redo(in: &pair.outline) : history.undo(in: &pair.outline)
       guard let step = forwards ? redoSteps.popLast() : undoSteps.popLast() else {
         expect(change == nil, "\(forwards ? "redo" : "undo") with nothing to do returned \(String(describing: change)) [\(context)]")
@@ -162,7 +163,8 @@ final class HistoryPropertyTests: XCTestCase {
       let rowsAfter = pair.reference.visibleRows
       let expected = expectedChange(
         old: rowsBefore, new: rowsAfter, moved: step.moved,
-        redraw: step.valueSet.filter { pair.reference.nodes[$0] != nil }, oldRoots: rootsBefore,
+        redraw: step.valueSet.union(showingBefore.symmetricDifference(pair.reference.nodesShowingChildren))
+          .filter { pair.reference.nodes[$0] != nil }, oldRoots: rootsBefore,
         newRoots: Set(pair.reference.roots))
       let name = forwards ? "redo" : "undo"
       expectEqual(change, expected, "change of \(name) [\(context)]")

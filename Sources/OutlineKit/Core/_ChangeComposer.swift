@@ -6,7 +6,11 @@
 /// survivor: shown before and now, in the same order, so a current survivor
 /// row maps back to its old row by counting. Reloads are tracked by node and
 /// settled at the end, when it is known whether the node survived and whether
-/// its flag really changed.
+/// what its row draws really changed: its value (set), its expanded flag, or
+/// its disclosure (whether it has a child the filter shows). Every step that
+/// can turn a node's disclosure notes the node first, with the disclosure it
+/// had; the first note of a node wins, so the composer keeps what each
+/// touched node showed before the first step.
 ///
 /// With `tracksIdentity` (batches), it also remembers which node each removed
 /// old row belonged to, so a node hidden and shown again inside one batch
@@ -26,6 +30,10 @@ internal struct _ChangeComposer: Sendable {
   @usableFromInline var originalFlags: [UInt64: Bool] = [:]
   /// Nodes whose value was set.
   @usableFromInline var valueChanges: Set<UInt64> = []
+  /// Node key -> whether it had a child the filter shows before the first
+  /// step, for every node whose children (or their inclusion) a step
+  /// changed.
+  @usableFromInline var originalDisclosures: [UInt64: Bool] = [:]
   @usableFromInline let tracksIdentity: Bool
   /// Nodes shown before that some step hid, as runs in row order: each
   /// node's key and its old row. A node is in at most one run (only a
@@ -97,6 +105,13 @@ internal struct _ChangeComposer: Sendable {
     if originalFlags[key] == nil { originalFlags[key] = expanded }
   }
 
+  /// Records whether a node showed a disclosure before its children first
+  /// change.
+  @usableFromInline
+  mutating func recordDisclosure(of key: UInt64, was showing: Bool) {
+    if originalDisclosures[key] == nil { originalDisclosures[key] = showing }
+  }
+
   @usableFromInline
   mutating func recordValueChange(of key: UInt64) {
     valueChanges.insert(key)
@@ -108,8 +123,8 @@ internal struct _ChangeComposer: Sendable {
   }
 
   /// The composed change, given each node's current row (nil when hidden or
-  /// gone), its current expanded flag, and a way to read the keys of the
-  /// current rows from a given row on.
+  /// gone), its current expanded flag, whether it shows a disclosure now,
+  /// and a way to read the keys of the current rows from a given row on.
   ///
   /// Nodes hidden and shown again, and not moved, are survivors after all:
   /// they cancel. A run of removed nodes usually comes back as a run (a
@@ -118,7 +133,7 @@ internal struct _ChangeComposer: Sendable {
   /// the two part.
   @usableFromInline
   mutating func finish(
-    currentRow: (UInt64) -> Int?, isExpanded: (UInt64) -> Bool,
+    currentRow: (UInt64) -> Int?, isExpanded: (UInt64) -> Bool, showsDisclosure: (UInt64) -> Bool,
     keysOfRows: (_ from: Int, _ body: (UInt64) -> Bool) -> Void
   ) -> OutlineChange {
     if tracksIdentity && !removedRuns.isEmpty {
@@ -163,11 +178,17 @@ internal struct _ChangeComposer: Sendable {
     let rankedRemoved = _RankedRowSet(removed)
     let rankedInserted = _RankedRowSet(inserted)
     var reloaded: [Int] = []
-    for key in Set(originalFlags.keys).union(valueChanges) {
-      guard let row = currentRow(key), !inserted.contains(row) else { continue }
-      if valueChanges.contains(key) || originalFlags[key].map({ $0 != isExpanded(key) }) == true {
-        reloaded.append(rankedRemoved.integerNotInSet(row - rankedInserted.rank(row)))
-      }
+    func reloadIfShown(_ key: UInt64, when changed: (UInt64) -> Bool) {
+      guard let row = currentRow(key), !inserted.contains(row), changed(key) else { return }
+      reloaded.append(rankedRemoved.integerNotInSet(row - rankedInserted.rank(row)))
+    }
+    // Each node once: values set, then flags, then disclosures not seen yet.
+    for key in valueChanges { reloadIfShown(key) { _ in true } }
+    for (key, was) in originalFlags where !valueChanges.contains(key) {
+      reloadIfShown(key) { was != isExpanded($0) || originalDisclosures[$0].map { $0 != showsDisclosure(key) } == true }
+    }
+    for (key, was) in originalDisclosures where !valueChanges.contains(key) && originalFlags[key] == nil {
+      reloadIfShown(key) { was != showsDisclosure($0) }
     }
     reloaded.sort()
     return OutlineChange(

@@ -20,11 +20,14 @@
 @usableFromInline
 internal struct _FilterJudgement {
   /// What the backward pass learns of one node: its answer (bits 0-1),
-  /// passes locally (bit 2), a match passes below it (bit 3).
+  /// passes locally (bit 2), a match passes below it (bit 3), a child
+  /// passes locally (bit 4), a child passed before the rewrite (bit 5):
+  /// the last two give its disclosure after and before.
   @usableFromInline typealias Local = UInt8
 
   /// By level: bit 0, a child at this level (of the open node one level
-  /// up) passes locally; bit 1, one is or has a passing match.
+  /// up) passes locally; bit 1, one is or has a passing match; bit 2, one
+  /// passed before the rewrite.
   @usableFromInline var children: [UInt8] = []
   /// By level: the open node at this level is under a `.hidden` answer.
   @usableFromInline var underHidden: [Bool] = []
@@ -46,12 +49,16 @@ internal struct _FilterJudgement {
   }
 
   /// The backward step for a node at `level` with answer `answer`, after
-  /// all its descendants; `children` holds at least `level + 2` levels.
+  /// all its descendants; `wasIncluded` says whether it passed before the
+  /// rewrite. `children` holds at least `level + 2` levels.
   @inline(__always)
-  static func backward(level: Int, answer: UInt32, children: UnsafeMutableBufferPointer<UInt8>) -> Local {
+  static func backward(
+    level: Int, answer: UInt32, wasIncluded: Bool, children: UnsafeMutableBufferPointer<UInt8>
+  ) -> Local {
     let below = children[level &+ 1]
     children[level &+ 1] = 0
-    var local = Local(truncatingIfNeeded: answer)
+    if wasIncluded { children[level] |= 4 }
+    var local = Local(truncatingIfNeeded: answer) | (below & 1 != 0 ? 16 : 0) | (below & 4 != 0 ? 32 : 0)
     guard answer != _FilterAnswer.hidden else { return local }
     let passes = answer == _FilterAnswer.visible || below & 1 != 0
     let hasMatch = below & 2 != 0
@@ -62,13 +69,14 @@ internal struct _FilterJudgement {
   }
 
   /// The forward step for a node at `level`, in preorder: its filter bits
-  /// (answer, excluded, under hidden, match) and whether a passing match is
-  /// below it (its ancestors are what revealing expands); `underHidden`
-  /// holds at least `level + 1` levels.
+  /// (answer, excluded, under hidden, match), whether a passing match is
+  /// below it (its ancestors are what revealing expands), and whether a
+  /// child passes (its disclosure); `underHidden` holds at least
+  /// `level + 1` levels.
   @inline(__always)
   static func forward(
     level: Int, local: Local, topUnderHidden: Bool, marksMatches: Bool, underHidden: UnsafeMutableBufferPointer<Bool>
-  ) -> (bits: UInt32, hasMatchBelow: Bool) {
+  ) -> (bits: UInt32, hasMatchBelow: Bool, showsChildren: Bool) {
     let answer = UInt32(local & 3)
     let isUnderHidden = (level == 0 ? topUnderHidden : underHidden[level &- 1]) || answer == _FilterAnswer.hidden
     underHidden[level] = isUnderHidden
@@ -77,19 +85,24 @@ internal struct _FilterJudgement {
     let passes = !isUnderHidden && local & 4 != 0
     if !passes { bits |= _PreorderIndex.excludedFlag }
     if passes && answer == _FilterAnswer.visible && marksMatches { bits |= _PreorderIndex.matchFlag }
-    return (bits, !isUnderHidden && local & 8 != 0)
+    return (bits, !isUnderHidden && local & 8 != 0, !isUnderHidden && local & 16 != 0)
   }
+
+  /// Whether a node had a child that passed before the rewrite, from its
+  /// backward step.
+  @inline(__always)
+  static func showedChildren(_ local: Local) -> Bool { local & 32 != 0 }
 
   /// The backward step, sizing the stack itself (for short runs).
   mutating func backward(level: Int, answer: UInt32) -> Local {
     reserveLevels(level &+ 2)
     return children.withUnsafeMutableBufferPointer {
-      _FilterJudgement.backward(level: level, answer: answer, children: $0)
+      _FilterJudgement.backward(level: level, answer: answer, wasIncluded: false, children: $0)
     }
   }
 
   /// The forward step, sizing the stack itself (for short runs).
-  mutating func forward(level: Int, local: Local) -> (bits: UInt32, hasMatchBelow: Bool) {
+  mutating func forward(level: Int, local: Local) -> (bits: UInt32, hasMatchBelow: Bool, showsChildren: Bool) {
     reserveLevels(level &+ 1)
     let (topUnderHidden, marksMatches) = (self.topUnderHidden, self.marksMatches)
     return underHidden.withUnsafeMutableBufferPointer {

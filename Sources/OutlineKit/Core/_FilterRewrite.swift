@@ -87,7 +87,8 @@ internal struct _FilterRewrite {
           var answer = answers.map { UInt32($0[slot]) } ?? _PreorderIndex.answer(of: word)
           if let replacing, slot == Int(replacing.slot) { answer = replacing.answer }
           let level = Int(word & _PreorderIndex.depthMask) &- topDepth
-          locals[base &+ i] = _FilterJudgement.backward(level: level, answer: answer, children: children)
+          locals[base &+ i] = _FilterJudgement.backward(
+            level: level, answer: answer, wasIncluded: word & _PreorderIndex.excludedFlag == 0, children: children)
         }
       }
     }
@@ -117,8 +118,9 @@ internal struct _FilterRewrite {
             let depth = word & _PreorderIndex.depthMask
             let level = Int(depth) &- topDepth
             let collapsed = level == 0 ? topCollapsed : collapsedForChildren[level &- 1]
-            let (bits, hasMatchBelow) = _FilterJudgement.forward(
-              level: level, local: locals[base &+ i], topUnderHidden: topUnderHidden, marksMatches: marksMatches,
+            let local = locals[base &+ i]
+            let (bits, hasMatchBelow, showsChildren) = _FilterJudgement.forward(
+              level: level, local: local, topUnderHidden: topUnderHidden, marksMatches: marksMatches,
               underHidden: underHidden)
             let wasExpanded = word & _PreorderIndex.expandedFlag != 0
             var isExpanded = wasExpanded
@@ -135,7 +137,8 @@ internal struct _FilterRewrite {
             if collectsDiff {
               diff!.add(
                 key: keys[i], wasVisible: hidden[i] == 0, isVisible: newHidden == 0, wasExpanded: wasExpanded,
-                isExpanded: isExpanded, isRoot: depth == 0)
+                isExpanded: isExpanded, isRoot: depth == 0, wasShowingChildren: _FilterJudgement.showedChildren(local),
+                isShowingChildren: showsChildren)
             }
             hidden[i] = Int32(truncatingIfNeeded: newHidden)
             words[i] = depth | bits | revealed | (isExpanded ? _PreorderIndex.expandedFlag : 0)

@@ -18,14 +18,6 @@ extension _OutlineCore {
     return index.countEntries(atDepth: scope.depth, in: scope.range)
   }
 
-  /// The number of children of the entry at `position` that a list shows
-  /// a disclosure for: all of them, or with a filter, those that pass it.
-  @usableFromInline
-  func shownChildCount(at position: UInt32) -> Int {
-    let scope = childScope(of: position)
-    return index.countEntries(atDepth: scope.depth, in: scope.range, includedOnly: isFiltered)
-  }
-
   /// The gap a drop lands in, from the pointer's row (0 ... visibleCount),
   /// its place in the row (0 top ... 1 bottom) and its indentation level;
   /// the rules are `Outline.dropTarget(atRow:fraction:depth:allowsChildren:)`'s.
@@ -86,12 +78,11 @@ extension _OutlineCore {
   /// Subtrees that already sit at the gap, with no other child of `parent`
   /// between them and it, keep their place: only the others move, so their
   /// rows alone are removed and inserted. A parent whose disclosure turns
-  /// (its first child in, its last out) is redrawn.
+  /// (its first child in, its last out) is redrawn, as after every edit.
   @usableFromInline
   mutating func moveSubtrees(_ positions: some Sequence<UInt32>, under parent: UInt32?, at gap: Int) -> UInt32? {
     let tops = index.outermostSubtrees(positions)
     if let parent, let holder = top(containing: parent, in: tops) { return holder }
-    noteEdit()
     let scope = childScope(of: parent)
     let childCount = index.countEntries(atDepth: scope.depth, in: scope.range)
     _require(gap >= 0 && gap <= childCount, "Outline: drop index \(gap) out of range 0...\(childCount)")
@@ -120,18 +111,11 @@ extension _OutlineCore {
       moving.append((index.slot(at: top.position), .before(slot: beforeKept ? firstKeptSlot : anchorSlot)))
     }
     let parentSlot = parent.map { index.slot(at: $0) }
-    var shownChildren: [UInt32: Int] = [:]
     for (slot, destination) in moving {
       let position = index.position(ofSlot: slot)
-      let changes = relocate(
+      relocate(
         subtreeAt: position, range: subtreeRange(of: position), under: parentSlot.map { index.position(ofSlot: $0) },
         to: destination)
-      for case let (parent?, delta) in changes { shownChildren[parent, default: 0] += delta }
-    }
-    // A disclosure that turns is redrawn, as a value that was set is.
-    for (slot, delta) in shownChildren where delta != 0 {
-      let shown = shownChildCount(at: index.position(ofSlot: slot))
-      if (shown > 0) != (shown - delta > 0) { recordValueChange(ofSlot: slot) }
     }
     return nil
   }

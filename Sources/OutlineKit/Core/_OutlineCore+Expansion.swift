@@ -77,6 +77,7 @@ extension _OutlineCore {
     composer.finish(
       currentRow: { key in position(ofKey: key).flatMap { index.row(of: $0) } },
       isExpanded: { key in position(ofKey: key).map { index.isExpanded(at: $0) } ?? false },
+      showsDisclosure: { key in position(ofKey: key).map { showsDisclosure(at: $0) } ?? false },
       keysOfRows: { start, body in
         var walker = _VisibleWalker(index: index, rows: start ..< index.visibleCount)
         while let position = walker.next(in: index), body(index.key(at: position)) {}
@@ -185,8 +186,8 @@ extension _OutlineCore {
   }
 
   /// Records a rewrite's change in open composers: its removals (by old
-  /// row, last first, with the keys of their nodes), its flips, then its
-  /// insertions.
+  /// row, last first, with the keys of their nodes), its flips (flags and
+  /// disclosures), then its insertions.
   @usableFromInline
   mutating func record(_ diff: _RowDiff) {
     guard !composers.isEmpty else { return }
@@ -210,6 +211,7 @@ extension _OutlineCore {
     for (key, was) in diff.flippedFlags {
       for k in composers.indices { composers[k].recordFlag(of: key, was: was) }
     }
+    record(disclosuresOf: diff)
     var rootStart = 0
     for range in diff.inserted {
       var rootEnd = rootStart

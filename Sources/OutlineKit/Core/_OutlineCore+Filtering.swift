@@ -85,7 +85,7 @@ extension _OutlineCore {
         level: seeds[i].depth &- top.depth, answer: _PreorderIndex.answer(of: seeds[i].depthAndFlag))
     }
     for i in seeds.indices {
-      let (bits, _) = judgement.forward(level: seeds[i].depth &- top.depth, local: locals[i])
+      let (bits, _, _) = judgement.forward(level: seeds[i].depth &- top.depth, local: locals[i])
       seeds[i].depthAndFlag = (seeds[i].depthAndFlag & ~_PreorderIndex.filterBits) | bits
       if bits & _PreorderIndex.excludedFlag != 0 { seeds[i].hidden &+= 1 }
     }
@@ -94,14 +94,19 @@ extension _OutlineCore {
   /// After the node at `position` came to pass, lets its ancestors pass
   /// (the ones that did not were `.recurse` with no passing child); returns
   /// the topmost that changed. O(log n) per ancestor changed.
+  ///
+  /// Each ancestor that starts passing is a child that passes more for
+  /// its parent: the parent's disclosure is noted before it flips (the
+  /// node's own parent was noted by the step that let the node pass).
   @usableFromInline
   mutating func includeAncestors(of position: UInt32) -> UInt32? {
     var top: UInt32?
     var next = parentPosition(of: position)
     while let ancestor = next, !index.isIncluded(at: ancestor) {
+      next = parentPosition(of: ancestor)
+      noteDisclosure(at: next)
       index.setWord(index.word(at: ancestor) & ~_PreorderIndex.excludedFlag, addingHidden: -1, at: ancestor)
       top = ancestor
-      next = parentPosition(of: ancestor)
     }
     return top
   }
@@ -150,6 +155,9 @@ extension _OutlineCore {
     }
     let wasIncluded = index.isIncluded(at: position)
     let hiddenChanges = (oldAnswer == _FilterAnswer.hidden) != (answer == _FilterAnswer.hidden)
+    // The parent gains or loses a child that passes when the node's
+    // inclusion flips.
+    noteDisclosure(at: parent)
     // Leaving: record the rows that go while they are still there.
     var excluding: [UInt32] = []
     if wasIncluded {
@@ -158,14 +166,17 @@ extension _OutlineCore {
         || (answer == _FilterAnswer.recurse && index.includedCount(in: subtreeRange(of: position)) > 1)
       if !staysIncluded {
         let ancestors = ancestorsExcluded(withoutSubtreeAt: position)
+        noteDisclosures(leaving: position, excluded: ancestors)
         recordRemoval(ofSubtreeAt: ancestors.last ?? position)
         excluding = ancestors.map { index.slot(at: $0) }
       }
     }
     if hiddenChanges {
-      rewriteFilterState(
+      // The subtree's own disclosures turn with it (all off, or back on).
+      let rewrite = rewriteFilterState(
         in: subtreeRange(of: position), topCollapsed: index.collapsedAncestors(at: position), topUnderHidden: false,
-        replacing: (slot, answer))
+        replacing: (slot, answer), diff: composers.isEmpty ? nil : _RowDiff(firstRow: 0, collectsKeys: true))
+      if let diff = rewrite.diff { record(disclosuresOf: diff) }
     } else {
       // `.visible` <-> `.recurse`: only the node itself can change.
       let passes = answer == _FilterAnswer.visible || index.includedCount(in: subtreeRange(of: position)) > (wasIncluded ? 1 : 0)

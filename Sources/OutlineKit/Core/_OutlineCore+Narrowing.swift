@@ -39,7 +39,8 @@ extension _OutlineCore {
     judgement.children.withUnsafeMutableBufferPointer { children in
       for i in (0 ..< m).reversed() {
         locals[i] = _FilterJudgement.backward(
-          level: Int(candidates.depths[i]), answer: UInt32(candidates.answers[i]), children: children)
+          level: Int(candidates.depths[i]), answer: UInt32(candidates.answers[i]), wasIncluded: false,
+          children: children)
       }
     }
     var walk = _CandidateRewrite(
@@ -48,6 +49,7 @@ extension _OutlineCore {
     candidates.offsets.withUnsafeBufferPointer { offsets in
       index.rewriteEntries(atOffsets: offsets, state: &walk) { $0.forward($1, $2, $3, $4, $5, $6, $7) }
     }
+    walk.finish()
     // Expanding a node is one less collapsed ancestor for its descendants,
     // candidates or not (the walk gave candidates only their own bit).
     for position in walk.expanded {
@@ -137,7 +139,29 @@ internal struct _FilterCandidates: Sendable {
 /// each candidate's filter bits, expanded and revealed flags and its own
 /// excluded count, and the row diff. Collapsed ancestors are counted along
 /// the candidates, which hold every ancestor of every candidate.
+///
+/// Disclosures are settled as each candidate's subtree ends: whether it had
+/// a child that passed is only known once its children were read (the
+/// candidates hold every node that passed, but the walk learns which did
+/// from their words), and whether it has one now came from the backward
+/// pass.
 struct _CandidateRewrite {
+  /// A candidate whose subtree the walk is in: what settling its
+  /// disclosure needs.
+  struct OpenCandidate {
+    var key: UInt64
+    /// Its row before the rewrite when it has one before and after; -1
+    /// when not.
+    var survivingRow: Int
+    var showsChildren: Bool
+    var showedChildren = false
+  }
+  /// The open candidates, by level: the path from a root to the last
+  /// candidate visited.
+  var open: [OpenCandidate] = []
+  /// Old rows of surviving candidates whose disclosure turned.
+  var disclosureReloads: [Int] = []
+
   let offsets: [UInt32]
   let locals: [_FilterJudgement.Local]
   var judgement: _FilterJudgement
@@ -177,7 +201,14 @@ struct _CandidateRewrite {
     let offsets = self.offsets
     var passes = self.passes
     self.passes = []
-    defer { self.passes = passes }
+    var open = self.open
+    self.open = []
+    var settled = Settled(collectsKeys: diff.collectsKeys)
+    defer {
+      self.passes = passes
+      self.open = open
+      settled.add(to: &self)
+    }
     locals.withUnsafeBufferPointer { locals in
       collapsedForChildren.withUnsafeMutableBufferPointer { collapsedForChildren in
         judgement.underHidden.withUnsafeMutableBufferPointer { underHidden in
@@ -187,7 +218,11 @@ struct _CandidateRewrite {
             let depth = word & _PreorderIndex.depthMask
             let level = Int(depth)
             let collapsed = level == 0 ? 0 : collapsedForChildren[level &- 1]
-            let (bits, hasMatchBelow) = _FilterJudgement.forward(
+            while open.count > level { settled.close(open.removeLast()) }
+            if word & _PreorderIndex.excludedFlag == 0 && level > 0 && open.count == level {
+              open[level &- 1].showedChildren = true
+            }
+            let (bits, hasMatchBelow, showsChildren) = _FilterJudgement.forward(
               level: level, local: locals[c], topUnderHidden: false, marksMatches: true, underHidden: underHidden)
             let wasExpanded = word & _PreorderIndex.expandedFlag != 0
             var isExpanded = wasExpanded
@@ -203,9 +238,14 @@ struct _CandidateRewrite {
             let wasExcluded = word & _PreorderIndex.excludedFlag != 0
             let isExcluded = bits & _PreorderIndex.excludedFlag != 0
             passes[c] = !isExcluded
+            let wasVisible = hidden[i] &+ hiddenAbove == 0
+            let isVisible = collapsed == 0 && !isExcluded
+            open.append(
+              OpenCandidate(
+                key: keys[i], survivingRow: wasVisible && isVisible ? diff.oldRow : -1, showsChildren: showsChildren))
             diff.add(
-              key: keys[i], wasVisible: hidden[i] &+ hiddenAbove == 0, isVisible: collapsed == 0 && !isExcluded,
-              wasExpanded: wasExpanded, isExpanded: isExpanded, isRoot: depth == 0)
+              key: keys[i], wasVisible: wasVisible, isVisible: isVisible, wasExpanded: wasExpanded,
+              isExpanded: isExpanded, isRoot: depth == 0)
             let newWord = depth | bits | revealed | (isExpanded ? _PreorderIndex.expandedFlag : 0)
             if newWord != word {
               changed = true
@@ -217,5 +257,35 @@ struct _CandidateRewrite {
       }
     }
     return changed
+  }
+
+  /// The disclosures settled during one leaf's walk, added to the walk's
+  /// state once the leaf is done (the loop holds the state's buffers).
+  struct Settled {
+    let collectsKeys: Bool
+    var flipped: [(key: UInt64, was: Bool)] = []
+    var reloads: [Int] = []
+
+    /// Settles the disclosure of a candidate whose subtree the walk left.
+    mutating func close(_ candidate: OpenCandidate) {
+      guard candidate.showedChildren != candidate.showsChildren else { return }
+      if collectsKeys { flipped.append((candidate.key, candidate.showedChildren)) }
+      if candidate.survivingRow >= 0 { reloads.append(candidate.survivingRow) }
+    }
+
+    func add(to walk: inout _CandidateRewrite) {
+      walk.diff.flippedDisclosures += flipped
+      walk.disclosureReloads += reloads
+    }
+  }
+
+  /// Settles the candidates still open once the walk is over, and adds the
+  /// disclosures' reloads to the diff's (each row once, in order).
+  mutating func finish() {
+    var settled = Settled(collectsKeys: diff.collectsKeys)
+    while let candidate = open.popLast() { settled.close(candidate) }
+    settled.add(to: &self)
+    guard !disclosureReloads.isEmpty else { return }
+    diff.reloaded = Array(Set(diff.reloaded).union(disclosureReloads)).sorted()
   }
 }

@@ -40,23 +40,6 @@ extension _OutlineCore {
   @usableFromInline static var fateStays: UInt8 { 1 }
   @usableFromInline static var fateMoves: UInt8 { 2 }
 
-  /// Moved sibling subtrees, cut out of the index together and waiting
-  /// for their new place, with what they had at the old one. Siblings that
-  /// move together (adjacent before, adjacent after, under one parent)
-  /// travel as one run: one cut and one join, whatever their number.
-  @usableFromInline
-  struct _DetachedRun {
-    @usableFromInline var root: Int32
-    /// The slots of the run's top nodes, in order.
-    @usableFromInline var tops: [UInt32]
-    @usableFromInline var depth: Int
-    @usableFromInline var collapsedAncestors: Int
-    @usableFromInline var parentWasUnderHidden: Bool
-    /// The run number an undo history logged its cut under (-1 when none
-    /// records).
-    @usableFromInline var historyRun: Int
-  }
-
   /// Applies a plan and returns its change (which open batches include).
   /// `release` is called with the slot of every removed node before the
   /// slot is freed.
@@ -80,9 +63,10 @@ extension _OutlineCore {
   /// (`rebuildForUpdate`), in O(n + m).
   @usableFromInline
   mutating func applyUpdate(_ plan: _UpdatePlan, release: (UInt32) -> Void) -> OutlineChange {
-    noteEdit()
     let (fates, restructures) = updateFates(of: plan)
+    // The same data changes nothing, and a history keeps its steps.
     if !restructures && plan.changed.isEmpty { return OutlineChange() }
+    noteEdit()
     if restructures && rebuildsForUpdate(plan, fates: fates) { return rebuildForUpdate(plan, fates: fates, release: release) }
     let composes = isFiltered
     if composes { composers.append(_ChangeComposer(tracksIdentity: true)) }
@@ -156,6 +140,13 @@ extension _OutlineCore {
     var carried: [Bool] = []
     if restructures {
       let n = plan.oldKeys.count
+      let (hadChildren, hasChildren) = updateDisclosures(plan)
+      if let scopeSlot = plan.scopeSlot, (n > 0) != !plan.newParents.isEmpty,
+        let row = index.row(of: index.position(ofSlot: scopeSlot))
+      {
+        // The parent of the scope gets its first child or loses its last.
+        reloadedRows.append(row)
+      }
       carried = [Bool](repeating: false, count: n)
       var row = plan.firstRow
       for i in 0 ..< n {
@@ -169,17 +160,52 @@ extension _OutlineCore {
         if goes {
           _RowDiff.append(row, to: &removedRows)
           if wholeOutline && parent < 0 { removedRootRows.append(row) }
+        } else if hadChildren[i] != hasChildren[i] {
+          reloadedRows.append(row)
         }
         row &+= 1
       }
     }
+    let disclosureReloads = reloadedRows.count
     for (k, v) in plan.changed.enumerated() {
       let row = plan.changedRows[k]
       if row >= 0 && (carried.isEmpty || !carried[Int(plan.newMatches[Int(v)])]) { reloadedRows.append(row) }
     }
+    if disclosureReloads > 0 && reloadedRows.count > disclosureReloads {
+      // Two sorted lists, the second of values set: merged once, each row once.
+      reloadedRows.sort()
+      var unique = 0
+      for row in reloadedRows where unique == 0 || reloadedRows[unique &- 1] != row {
+        reloadedRows[unique] = row
+        unique &+= 1
+      }
+      reloadedRows.removeSubrange(unique...)
+    }
     return OutlineChange(
       removedRows: removedRows, insertedRows: insertedRows, reloadedRows: reloadedRows,
       removedRootRows: removedRootRows, insertedRootRows: insertedRootRows)
+  }
+
+  /// Whether each old node of an update's scope had children, and whether
+  /// it has them after the update (new children, or the old ones kept
+  /// where `children` returned nil). With no filter, a node that stays is
+  /// reloaded when the two differ. O(n + m).
+  @usableFromInline
+  func updateDisclosures(_ plan: _UpdatePlan) -> (had: [Bool], has: [Bool]) {
+    let n = plan.oldKeys.count
+    var had = [Bool](repeating: false, count: n)
+    var has = [Bool](repeating: false, count: n)
+    for i in 0 ..< n {
+      let parent = Int(plan.oldParents[i])
+      guard parent >= 0 else { continue }
+      had[parent] = true
+      if plan.oldMatches[i] == _UpdatePlan.kept { has[parent] = true }
+    }
+    for parent in plan.newParents where parent >= 0 {
+      let old = plan.newMatches[Int(parent)]
+      if old >= 0 { has[Int(old)] = true }
+    }
+    return (had, has)
   }
 
   // MARK: Fates
@@ -354,102 +380,6 @@ extension _OutlineCore {
     return detached
   }
 
-  /// Cuts the adjacent sibling subtrees at `range` (whose top nodes are in
-  /// `tops`, children of the node in `parentSlot`, or roots) out of the
-  /// index, recording their rows as removed and their nodes as moved.
-  @usableFromInline
-  mutating func detachRun(_ range: Range<Int>, tops: [UInt32], under parentSlot: UInt32?) -> _DetachedRun {
-    if composers.contains(where: \.tracksIdentity) {
-      index.forEachEntry(in: range) { _, key, _, _ in
-        for k in composers.indices { composers[k].recordMove(of: key) }
-      }
-    }
-    let historyRun = recorder != nil ? logCut(first: index.position(ofSlot: tops[0]), count: tops.count) : -1
-    let excluding = recordLeaving(range, tops: tops, under: parentSlot)
-    let first = index.position(ofSlot: tops[0])
-    let depth = index.depth(at: first)
-    let collapsed = index.collapsedAncestors(at: first)
-    let parentWasUnderHidden = isFiltered && (parentSlot.map { isUnderHidden(index.position(ofSlot: $0)) } ?? false)
-    let root = index.extract(range)
-    for slot in excluding { exclude(slot: slot) }
-    return _DetachedRun(
-      root: root, tops: tops, depth: depth, collapsedAncestors: collapsed, parentWasUnderHidden: parentWasUnderHidden,
-      historyRun: historyRun)
-  }
-
-  /// Records in open composers the rows that go when the adjacent sibling
-  /// subtrees at `range` (children of the node in `parentSlot`, or roots)
-  /// leave, and returns the slots of the `.recurse` ancestors that stop
-  /// passing without them (to exclude once they are gone). `tops`, when
-  /// known, are the subtrees' top nodes.
-  @usableFromInline
-  mutating func recordLeaving(_ range: Range<Int>, tops: [UInt32]?, under parentSlot: UInt32?) -> [UInt32] {
-    var excluding: [UInt32] = []
-    if isFiltered, let parentSlot {
-      let leaving = index.includedCount(in: range)
-      if leaving > 0 {
-        let ancestors = ancestorsExcluded(leaving: leaving, from: index.position(ofSlot: parentSlot))
-        excluding = ancestors.map { index.slot(at: $0) }
-        if let top = ancestors.last {
-          recordRemoval(ofSubtreeAt: top)
-          return excluding
-        }
-      }
-    }
-    guard !composers.isEmpty else { return excluding }
-    let first = index.visibleCount(before: range.lowerBound)
-    let shown = index.visibleCount(before: range.upperBound) &- first
-    guard shown > 0 else { return excluding }
-    var rootRows: [Int] = []
-    if parentSlot == nil {
-      if let tops {
-        for top in tops {
-          if let row = index.row(of: index.position(ofSlot: top)) { rootRows.append(row) }
-        }
-      } else {
-        var row = first
-        index.forEachEntry(in: range) { _, _, hidden, word in
-          guard hidden == 0 else { return }
-          if word & _PreorderIndex.depthMask == 0 { rootRows.append(row) }
-          row &+= 1
-        }
-      }
-    }
-    recordRemoval(first ..< first &+ shown, rootRows: rootRows)
-    return excluding
-  }
-
-  /// Removes the subtrees at `range`, adjacent children of the node in
-  /// `parentSlot` (the roots for nil), recording their rows, and under a
-  /// filter the rows of the `.recurse` ancestors that stop passing.
-  @usableFromInline
-  mutating func removeSiblingRun(
-    _ range: Range<Int>, under parentSlot: UInt32?, retaining: Bool = false, release: (UInt32) -> Void
-  ) {
-    if recorder != nil { logRemoving(range, first: index.position(atOffset: range.lowerBound)) }
-    let excluding = recordLeaving(range, tops: nil, under: parentSlot)
-    index.removeEntries(in: range, retaining: retaining || recorder != nil, release)
-    for slot in excluding { exclude(slot: slot) }
-  }
-
-  /// The ancestors, from the node at `parent` up, that stop passing when
-  /// `leaving` passing nodes below `parent` go: the `.recurse` ones whose
-  /// only passing descendants those are; nearest first. O(log n) each.
-  @usableFromInline
-  func ancestorsExcluded(leaving: Int, from parent: UInt32) -> [UInt32] {
-    var result: [UInt32] = []
-    var leaving = leaving
-    var next: UInt32? = parent
-    while let ancestor = next, _PreorderIndex.answer(of: index.word(at: ancestor)) == _FilterAnswer.recurse,
-      index.includedCount(in: subtreeRange(of: ancestor)) &- 1 == leaving
-    {
-      result.append(ancestor)
-      leaving &+= 1
-      next = parentPosition(of: ancestor)
-    }
-    return result
-  }
-
   // MARK: Pass 2: putting back and inserting
 
   /// Runs of entries put in by an update whose parent stays (or is the
@@ -560,73 +490,6 @@ extension _OutlineCore {
     return runs
   }
 
-  /// Puts a run of moved subtrees back at `offset`, under the node at
-  /// `parent`, at `depth` with `hidden` collapsed ancestors, and records
-  /// its rows.
-  @usableFromInline
-  mutating func reattach(_ run: _DetachedRun, at offset: Int, under parent: UInt32?, depth: Int, hidden: Int) {
-    let parentIsUnderHidden = isFiltered && (parent.map(isUnderHidden) ?? false)
-    index.shiftDepths(of: run.root, by: depth &- run.depth)
-    index.shiftHidden(of: run.root, by: hidden &- run.collapsedAncestors)
-    let size = index.treeNodes[Int(run.root)].summary.count
-    index.insertTree(run.root, at: offset)
-    if recorder != nil { logPut(first: index.position(ofSlot: run.tops[0]), count: run.tops.count, run: run.historyRun) }
-    if isFiltered {
-      if parentIsUnderHidden != run.parentWasUnderHidden {
-        for top in run.tops {
-          rejudgeSubtree(at: index.position(ofSlot: top), parentUnderHidden: parentIsUnderHidden)
-        }
-      }
-      if let passing = run.tops.first(where: { index.isIncluded(at: index.position(ofSlot: $0)) }),
-        let ancestor = includeAncestors(of: index.position(ofSlot: passing))
-      {
-        recordInsertion(ofSubtreeAt: ancestor)
-        return
-      }
-    }
-    guard !composers.isEmpty else { return }
-    let first = index.visibleCount(before: offset)
-    let shown = index.visibleCount(before: offset &+ size) &- first
-    var rootRows: [Int] = []
-    if parent == nil {
-      for top in run.tops {
-        if let row = index.row(of: index.position(ofSlot: top)) { rootRows.append(row) }
-      }
-    }
-    recordInsertion(first ..< first &+ shown, rootRows: rootRows)
-  }
-
-  /// Inserts a run of new entries at `offset`: subtrees whose tops are
-  /// children of the node at `parent` (roots for nil). Judges them under a
-  /// filter (their answers in their words), lets their ancestors pass when
-  /// one of them does, and records the rows that appear.
-  @usableFromInline
-  mutating func insertRun(_ seeds: inout [_PreorderIndex.EntrySeed], at offset: Int, under parent: UInt32?) {
-    guard let top = seeds.first else { return }
-    if isFiltered { judge(&seeds, under: parent) }
-    let firstRow = index.visibleCount(before: offset)
-    index.insert(seeds, at: offset)
-    if recorder != nil {
-      var tops = 0
-      for seed in seeds where seed.depth == top.depth { tops &+= 1 }
-      logInserted(first: index.position(ofSlot: top.slot), count: tops, entries: seeds.count)
-    }
-    if isFiltered && parent != nil,
-      let passing = seeds.first(where: { $0.depth == top.depth && $0.depthAndFlag & _PreorderIndex.excludedFlag == 0 }),
-      let ancestor = includeAncestors(of: index.position(ofSlot: passing.slot))
-    {
-      recordInsertion(ofSubtreeAt: ancestor)
-      return
-    }
-    guard !composers.isEmpty else { return }
-    var shown = 0
-    var rootRows: [Int] = []
-    for seed in seeds where seed.hidden == 0 {
-      if seed.depth == 0 { rootRows.append(firstRow &+ shown) }
-      shown &+= 1
-    }
-    recordInsertion(firstRow ..< firstRow &+ shown, rootRows: rootRows)
-  }
 }
 
 extension _UpdatePlan {

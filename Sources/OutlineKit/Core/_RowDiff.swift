@@ -1,6 +1,7 @@
 /// Builds the change of a walk over a run of entries whose visibility or
 /// flags are being rewritten in place: each entry says whether it was and is
-/// visible, and whether its flag flipped.
+/// visible, whether its flag flipped, and (for filter rewrites) whether it
+/// had and has a child that passes: its disclosure.
 ///
 /// Rows before the run are unchanged, so both row counters start at the
 /// number of visible entries before it.
@@ -15,6 +16,9 @@ internal struct _RowDiff {
   @usableFromInline var removedKeys: [UInt64] = []
   /// Keys and old flags of every node whose flag flipped, when `collectsKeys`.
   @usableFromInline var flippedFlags: [(key: UInt64, was: Bool)] = []
+  /// Keys and old disclosures of every node whose disclosure turned, shown
+  /// or not, when `collectsKeys`.
+  @usableFromInline var flippedDisclosures: [(key: UInt64, was: Bool)] = []
   /// Removed rows (old) and inserted rows (new) of roots: a filter can hide
   /// and show roots.
   @usableFromInline var removedRootRows: [Int] = []
@@ -30,12 +34,14 @@ internal struct _RowDiff {
 
   @inline(__always)
   mutating func add(
-    key: UInt64, wasVisible: Bool, isVisible: Bool, wasExpanded: Bool, isExpanded: Bool, isRoot: Bool = false
+    key: UInt64, wasVisible: Bool, isVisible: Bool, wasExpanded: Bool, isExpanded: Bool, isRoot: Bool = false,
+    wasShowingChildren: Bool = false, isShowingChildren: Bool = false
   ) {
     if collectsKeys && wasExpanded != isExpanded { flippedFlags.append((key, wasExpanded)) }
+    if collectsKeys && wasShowingChildren != isShowingChildren { flippedDisclosures.append((key, wasShowingChildren)) }
     switch (wasVisible, isVisible) {
     case (true, true):
-      if wasExpanded != isExpanded { reloaded.append(oldRow) }
+      if wasExpanded != isExpanded || wasShowingChildren != isShowingChildren { reloaded.append(oldRow) }
       oldRow += 1
       newRow += 1
     case (true, false):

@@ -8,11 +8,10 @@ extension OutlinePair {
   /// Moves `values` to the gap `index` under `parent` in both, checking that
   /// the engine refuses exactly what the reference refuses (with the same
   /// node and destination) and that `canMove` agrees; notes the nodes that
-  /// moved, and the parents whose disclosure turned in `disclosureFlips`.
+  /// moved.
   mutating func applyMoveSeveral(
     _ values: [Int], under parent: Int?, at index: Int, to engine: inout Outline<Int>, moved: inout Set<Int>
   ) {
-    let showingBefore = reference.nodesShowingChildren
     let target = Outline<Int>.DropTarget(parent: parent.map { ids[$0]! }, index: index)
     let nodes = values.map { ids[$0]! }
     let allowed = engine.canMove(nodes, to: target)
@@ -25,7 +24,6 @@ extension OutlinePair {
         fail("move(\(values), to: \(target)) threw \(error) for a valid move")
       }
       for top in tops where !kept.contains(top) { moved.formUnion(reference.subtree(of: top)) }
-      disclosureFlips.formUnion(showingBefore.symmetricDifference(reference.nodesShowingChildren))
     case .refused(let holder):
       expect(!allowed, "canMove(\(values), to: \(target)) is true for a move into a moved subtree")
       do {

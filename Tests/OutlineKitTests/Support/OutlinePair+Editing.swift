@@ -205,6 +205,7 @@ extension OutlinePair {
     let oldRoots = reference.roots
     let oldSectionRoots = reference.includedRoots
     let oldSections = [SectionHeaderStyle.header, .firstRow].map { sectionedRows(of: reference, style: $0) }
+    let showingBefore = reference.nodesShowingChildren
     var moved: Set<Int> = []
     var valueSet: Set<Int> = []
     lastDirectChange = nil  // what a call outside a checked batch returned is not this one's
@@ -215,8 +216,10 @@ extension OutlinePair {
     }
     outline = engine
     let newRows = reference.visibleRows
-    var redraw = valueSet.union(disclosureFlips).filter { reference.nodes[$0] != nil }
-    disclosureFlips = []
+    // Redrawn: values set, flags flipped, disclosures turned (first child
+    // in, last child out, as the filter shows them), from before to after.
+    var redraw = valueSet.union(showingBefore.symmetricDifference(reference.nodesShowingChildren))
+      .filter { reference.nodes[$0] != nil }
     for (value, node) in reference.nodes where oldFlags[value] != nil && oldFlags[value] != node.expanded {
       redraw.insert(value)
     }

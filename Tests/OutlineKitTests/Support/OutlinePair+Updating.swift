@@ -131,6 +131,7 @@ extension OutlinePair {
       return
     case (.success(let change), nil):
       let previous = reference
+      let showingBefore = reference.nodesShowingChildren
       let removed = reference.update(scope: step.parent, forest: step.forest, keep: step.keep)
       let moves = previous.movesOfUpdate(scope: step.parent, forest: step.forest, after: reference)
       let matched = Set(step.forest.map(\.value)).intersection(old)
@@ -143,8 +144,9 @@ extension OutlinePair {
         }
       }
       let newRows = reference.visibleRows
+      let turned = showingBefore.symmetricDifference(reference.nodesShowingChildren)
       let expected = expectedChange(
-        old: oldRows, new: newRows, moved: moves.moved, redraw: redraw, oldRoots: Set(oldRoots),
+        old: oldRows, new: newRows, moved: moves.moved, redraw: redraw.union(turned), oldRoots: Set(oldRoots),
         newRoots: Set(reference.roots))
       expectEqual(change, expected, "change of \(step), moves at \(moves.roots.sorted()), rows \(oldRows) -> \(newRows)")
       var double = BatchUpdateDouble(rows: oldRows)

@@ -19,9 +19,6 @@ struct OutlinePair {
   /// What the last filter call or move of several nodes returned, to
   /// check it too.
   var lastDirectChange: OutlineChange?
-  /// Parents whose disclosure a move of several nodes turned since the
-  /// last check of a change (`move(_:to:)` reloads them).
-  var disclosureFlips: Set<Int> = []
   /// What each narrowing since the last edit or other filter call replaced,
   /// oldest first (nil: no filter): what `widenFilter()` goes back to.
   var widenStack: [FilterBeforeNarrowing?] = []
