@@ -28,7 +28,7 @@ mkdir -p "$out" "$out/corpus-$target"
 support=Tests/OutlineKitTests/Support
 flags=(-O -sanitize=fuzzer,address -parse-as-library -D OUTLINE_INTERNAL_CHECKS)
 checkers=("$support"/Expectations.swift "$support"/SplitMix64.swift "$support"/TreeShapes.swift
-  "$support"/ReferenceOutline.swift "$support"/BatchUpdateDouble.swift "$support"/SectionedDouble.swift
+  "$support"/ReferenceOutline.swift "$support"/BatchUpdateDouble.swift "$support"/CachedTableView.swift "$support"/SectionedDouble.swift
   "$support"/OutlinePair.swift "$support"/OutlinePair+Editing.swift "$support"/FilterAnswerBook.swift
   "$support"/ReferenceOutline+Updating.swift "$support"/OutlinePair+Updating.swift
   "$support"/ReferenceOutline+DragAndDrop.swift "$support"/OutlinePair+DragAndDrop.swift)

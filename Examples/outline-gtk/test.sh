@@ -99,6 +99,15 @@ run categories-drag-and-drop --document categories --script "
   expect-rows Books, Fiction, Mystery, Science fiction, Poetry, Non-fiction, History, Science, Astronomy, Botany, Rare editions, Music, Vinyl, Sheet music, Garden
   quit"
 
+# A parent whose last child leaves, and comes back by undo and goes by
+# redo: its row's triangle turns each time (the display check compares
+# every row's triangle with the outline's after every action).
+run categories-last-child --document categories --script "
+  expand-all; click 12; ctrl+click 13; drag 13 to 1 into
+  expect-rows Books, Fiction, Mystery, Science fiction, Poetry, Vinyl, Sheet music, Non-fiction, History, Science, Astronomy, Botany, Rare editions, Music, Garden
+  screenshot $screens/gtk-last-child.png; ctrl+z; expect-row-count 15; ctrl+shift+z; ctrl+z; click 13; drag 13 to 1 into; ctrl+z
+  quit"
+
 # A directory given on the command line: listed as folders open, read only.
 rm -rf .build/test-tree
 mkdir -p .build/test-tree/docs/notes .build/test-tree/src .build/test-tree/empty

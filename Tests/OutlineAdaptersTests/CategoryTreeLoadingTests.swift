@@ -170,6 +170,41 @@ final class CategoryTreeLoadingTests: XCTestCase {
     XCTAssertEqual(completion, CategoryLoadCompletion(change: SectionedChange(reloadedRows: [path(0, 2)]), outcome: .revealed))
     XCTAssertFalse(tree.isExpandable(rare))
   }
+
+  // MARK: Loads and the undo history
+
+  /// The open question of the last round: a lazy load joins the newest
+  /// undo step through `recordIntoLastStep`. Can that drop a step that
+  /// could still be redone? It does, on purpose: the step to redo was
+  /// recorded on the tree before the load, and replaying it onto the tree
+  /// the load changed could put its edits at the wrong places (or trap on
+  /// nodes that are not where it left them). The undo state says so at
+  /// once, so no Redo is offered that would do nothing, and what can be
+  /// undone stays whole: one undo takes back the load with the step it
+  /// joined.
+  func testALoadAfterAnUndoEndsWhatCouldBeRedone() throws {
+    let fiction = try XCTUnwrap(tree.id(named: ["Books", "Fiction"]))
+    tree.rename(fiction, to: "Novels")
+    let catalogAfterRename = tree.catalog()
+    try tree.move([fiction], to: .init(parent: nil, index: 0))
+    XCTAssertNotNil(tree.undo())
+    XCTAssertEqual(tree.catalog(), catalogAfterRename)
+    XCTAssertTrue(tree.canRedo)
+    XCTAssertEqual(tree.redoName, "move Novels")
+
+    tree.toggle(rare) { _ in self.folios }
+    XCTAssertFalse(tree.canRedo, "the load ended what could be redone")
+    XCTAssertNil(tree.redoName)
+    XCTAssertNil(tree.redo())
+    // The load joined the rename: one undo takes back both, and the lazy
+    // category loads again when opened.
+    XCTAssertEqual(tree.undoName, "rename Fiction")
+    XCTAssertNotNil(tree.undo())
+    XCTAssertEqual(tree[fiction].name, "Fiction")
+    XCTAssertEqual(tree[rare].loadState, .notLoaded)
+    XCTAssertTrue(tree.outline.children(of: rare).isEmpty)
+    XCTAssertFalse(tree.canUndo)
+  }
 }
 
 /// Holds loads until the test answers them.

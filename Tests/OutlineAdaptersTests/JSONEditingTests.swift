@@ -26,6 +26,24 @@ final class JSONEditingTests: XCTestCase {
     }
   }
 
+  /// An empty object that gets its first member, and loses it again,
+  /// turns its triangle: the change of each edit redraws its row.
+  func testAFirstAndALastMemberRedrawTheirObject() throws {
+    var document = try document()
+    document.outline.expandAll()
+    let object = child(document, 3)
+    XCTAssertEqual(document.key(of: object), "o")
+    let row = try XCTUnwrap(document.outline.row(of: object))
+    let source = document.source
+    var member: JSONDocument.NodeID?
+    let added = try document.outline.batch { outline in
+      member = try outline.insertValue(json: "1", key: "k", under: object, at: 0, in: source)
+    }
+    XCTAssertEqual(added, OutlineChange(insertedRows: [row + 1 ..< row + 2], reloadedRows: [row]))
+    let removed = document.outline.batch { $0.remove(member!) }
+    XCTAssertEqual(removed, OutlineChange(removedRows: [row + 1 ..< row + 2], reloadedRows: [row]))
+  }
+
   func testRenameKey() throws {
     var document = try document()
     try document.outline.renameKey(of: child(document, 0), to: "full \"name\"", in: document.source)

@@ -26,6 +26,20 @@ final class CategoriesScreenTests: XCTestCase {
     XCTAssertEqual(demo.app.render()[1].style, .bold)  // a section
   }
 
+  /// Deleting the last child of an open category leaves its row without a
+  /// triangle: the change redraws it (and Ctrl-Z brings the triangle back).
+  func testDeletingTheLastChildOfAnOpenCategoryTakesItsTriangle() throws {
+    var demo = try Harness(self, screen: .categories)
+    demo.press("enter right down enter right down enter down")  // Books, Non-fiction, Science open; on Astronomy
+    func science() -> String? { demo.rows.first { $0.contains("Science") } }
+    XCTAssertEqual(science(), "  │  └─ ▾ Science (26)")
+    demo.press("delete delete")  // Astronomy, then Botany
+    XCTAssertEqual(science(), "  │  └─ • Science (26)")
+    XCTAssertNil(demo.rows.first { $0.contains("Botany") })
+    demo.press("ctrl-z")
+    XCTAssertEqual(science(), "  │  └─ ▾ Science (26)")
+  }
+
   func testTheAccordionKeySwitchesItOnAndOff() throws {
     var demo = try Harness(self, screen: .categories)
     demo.press("enter down*4 enter")  // Books, then Music: Books closes

@@ -122,8 +122,11 @@ final class HistoryScenarioTests: XCTestCase {
     history.redo(in: &outline)
     for edit in [{ (o: inout Outline<String>) in o[ids["a1"]!] = "x" }, { $0.insert("n", under: nil, at: 0) }] {
       history.record(in: &outline) { $0.insert("kept", under: nil, at: 0) }
+      XCTAssertTrue(history.canUndo(in: outline))
       edit(&outline)
       XCTAssertTrue(history.canUndo)  // as of its last call
+      XCTAssertFalse(history.canUndo(in: outline), "the exact state knows at once")
+      XCTAssertFalse(history.canRedo(in: outline))
       XCTAssertNil(history.undo(in: &outline))
       XCTAssertFalse(history.canUndo)
       XCTAssertFalse(history.canRedo)
@@ -131,6 +134,45 @@ final class HistoryScenarioTests: XCTestCase {
     // The slots the history held are free again.
     XCTAssertTrue(outline._core.index.retainedSlots.isEmpty)
     outline._checkInvariants()
+  }
+
+  /// An edit that is refused, or that changes nothing, leaves the history
+  /// as it was: the step can still be undone, and redone after.
+  func testRefusedEditsAndEditsThatChangeNothingKeepTheHistory() throws {
+    var (outline, ids) = makeOutline()
+    var history = Outline<String>.History()
+    history.record(in: &outline, named: "Remove") { $0.remove(ids["x"]!) }
+    history.record(in: &outline, named: "Rename") { $0[ids["a1"]!] = "one" }
+    history.undo(in: &outline)
+    let a = ids["A"]!
+    let a2 = ids["a2"]!
+    struct Refused: Error {}
+    let calls: [(String, (inout Outline<String>) throws -> Void)] = [
+      ("a move to where the node is", { try $0.move(a2, under: a, at: 1) }),
+      ("a move into its own subtree", { try? $0.move(a, under: a2, at: 0) }),
+      ("a move of several to where they are", { try $0.move([a2], to: .init(parent: a, index: 2)) }),
+      ("a move of several into their subtree", { _ = try? $0.move([a], to: .init(parent: a2, index: 0)) }),
+      ("an empty batch", { $0.batch { _ in } }),
+      ("an update with the same data", { outline in
+        let children = ["A": ["a1", "a2"]]
+        try outline.update(roots: ["A", "B"], children: { children[$0] ?? [] }, id: { $0 })
+      }),
+      ("an update of children with the same data", { try $0.update(childrenOf: a, to: ["a1", "a2"], children: { _ in [] }, id: { $0 }) }),
+      ("an insert whose children throw", { _ = try? $0.insert("n", under: nil, at: 0, children: { _ in throw Refused() }) }),
+      ("an update that throws", { _ = try? $0.update(roots: ["A", "A"], children: { _ in [] }, id: { $0 }) }),
+    ]
+    for (name, call) in calls {
+      try call(&outline)
+      XCTAssertTrue(history.canUndo(in: outline), "\(name) kept what can be undone")
+      XCTAssertTrue(history.canRedo(in: outline), "\(name) kept what can be redone")
+      XCTAssertEqual(history.undoName, "Remove", name)
+      XCTAssertEqual(history.redoName, "Rename", name)
+    }
+    XCTAssertNotNil(history.redo(in: &outline))
+    XCTAssertEqual(outline[ids["a1"]!], "one")
+    XCTAssertNotNil(history.undo(in: &outline))
+    XCTAssertNotNil(history.undo(in: &outline))
+    XCTAssertTrue(outline.contains(ids["x"]!), "x came back")
   }
 
   func testALimitDropsTheOldestStepsAndTheirSlots() {

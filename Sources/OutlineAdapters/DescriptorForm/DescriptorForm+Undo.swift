@@ -34,24 +34,25 @@ extension DescriptorForm {
     return _sectioned(change)
   }
 
-  /// Whether there is an edit to undo.
+  /// Whether there is an edit to undo, exactly: an Undo menu item
+  /// enabled by it always does something.
   ///
   /// - Complexity: O(1).
-  public var canUndo: Bool { _history.canUndo }
+  public var canUndo: Bool { _history.canUndo(in: outline) }
 
-  /// Whether there is an edit to redo.
+  /// Whether there is an edit to redo, exactly.
   ///
   /// - Complexity: O(1).
-  public var canRedo: Bool { _history.canRedo }
+  public var canRedo: Bool { _history.canRedo(in: outline) }
 
   /// What the next undo takes back ("type First name", "pick Football"),
   /// or nil.
   ///
   /// - Complexity: O(1).
-  public var undoName: String? { _history.undoName }
+  public var undoName: String? { canUndo ? _history.undoName : nil }
 
   /// What the next redo does again, or nil.
   ///
   /// - Complexity: O(1).
-  public var redoName: String? { _history.redoName }
+  public var redoName: String? { canRedo ? _history.redoName : nil }
 }

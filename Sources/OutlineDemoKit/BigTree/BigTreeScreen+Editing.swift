@@ -101,7 +101,7 @@ extension BigTreeScreen {
 
   private mutating func replay(forwards: Bool, context: inout ScreenContext) {
     guard var outline = self.outline else { return }
-    guard forwards ? history.canRedo : history.canUndo else {
+    guard forwards ? history.canRedo(in: outline) : history.canUndo(in: outline) else {
       context.message = .nothingToReplay(forwards: forwards)
       return
     }

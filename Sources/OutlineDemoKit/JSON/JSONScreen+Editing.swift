@@ -222,7 +222,7 @@ extension JSONScreen {
   /// edit; the focus and the selection are what they were before (after)
   /// it, the focused value revealed.
   mutating func replay(forwards: Bool, context: inout ScreenContext) {
-    guard forwards ? history.canRedo : history.canUndo else {
+    guard forwards ? history.canRedo(in: document.outline) : history.canUndo(in: document.outline) else {
       context.message = .nothingToReplay(forwards: forwards)
       return
     }

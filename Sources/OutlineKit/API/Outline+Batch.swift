@@ -29,14 +29,15 @@ extension Outline {
   ///   the whole list.
   @inlinable @discardableResult
   public mutating func batch(_ body: (inout Outline) throws -> Void) rethrows -> OutlineChange {
-    _core.beginBatch()
-    do {
-      try body(&self)
-    } catch {
-      _core.abandonBatch()
-      throw error
+    try _mutate(.composite) { outline in
+      outline._core.beginBatch()
+      do {
+        try body(&outline)
+      } catch {
+        outline._core.abandonBatch()
+        throw error
+      }
+      return outline._core.endBatch()
     }
-    defer { _didMutate() }
-    return _core.endBatch()
   }
 }

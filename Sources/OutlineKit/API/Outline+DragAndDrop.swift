@@ -152,13 +152,13 @@ extension Outline {
   public mutating func move(_ ids: some Sequence<NodeID>, to target: DropTarget) throws -> OutlineChange {
     let positions = ids.map(_position(of:))
     let parent = target.parent.map(_position(of:))
-    _settleFilterForEdit()
-    _core.beginBatch()
-    if let holder = _core.moveSubtrees(positions, under: parent, at: target.index) {
-      _core.abandonBatch()
-      throw MoveError(node: _id(at: holder), destination: target.parent!)
+    return try _mutate(.edit) { outline in
+      outline._core.beginBatch()
+      if let holder = outline._core.moveSubtrees(positions, under: parent, at: target.index) {
+        outline._core.abandonBatch()
+        throw MoveError(node: outline._id(at: holder), destination: target.parent!)
+      }
+      return outline._core.endBatch()
     }
-    defer { _didMutate() }
-    return _core.endBatch()
   }
 }

@@ -53,13 +53,13 @@ extension Outline {
     _ node: Node, under parent: NodeID?, at index: Int, children: (Node) throws -> [Node]
   ) rethrows -> NodeID {
     let parentPosition = parent.map(_position(of:))
-    _settleFilterForEdit()
-    let place = _core.insertionPoint(under: parentPosition, at: index)
-    let seeds = try _makeSeeds(for: [node], depth: place.depth, hidden: place.hidden, children: children)
-    defer { _didMutate() }
-    _core.insert(seeds, at: place.offset, under: parentPosition)
-    _syncPayloadLog()
-    return NodeID(key: seeds[0].key, position: _core.index.position(ofSlot: UInt32(truncatingIfNeeded: seeds[0].key)))
+    return try _mutate(.edit) { outline in
+      let place = outline._core.insertionPoint(under: parentPosition, at: index)
+      let seeds = try outline._makeSeeds(for: [node], depth: place.depth, hidden: place.hidden, children: children)
+      outline._core.insert(seeds, at: place.offset, under: parentPosition)
+      let key = seeds[0].key
+      return NodeID(key: key, position: outline._core.index.position(ofSlot: UInt32(truncatingIfNeeded: key)))
+    }
   }
 
   /// Removes a node and its whole subtree.
@@ -74,17 +74,16 @@ extension Outline {
   @inlinable @discardableResult
   public mutating func remove(_ id: NodeID) -> Node {
     let position = _position(of: id)
-    _settleFilterForEdit()
-    defer { _didMutate() }
-    let value = _payloads[Int(id.slot)].unsafelyUnwrapped
-    _syncPayloadLog()
-    _core.removeSubtree(at: position) { slot in
-      // While a step is recorded, the step keeps the payloads (in the
-      // order the core logs the entries).
-      _recordedPayloads?.append(_payloads[Int(slot)])
-      _payloads[Int(slot)] = nil
+    return _mutate(.edit) { outline in
+      let value = outline._payloads[Int(id.slot)].unsafelyUnwrapped
+      outline._core.removeSubtree(at: position) { slot in
+        // While a step is recorded, the step keeps the payloads (in the
+        // order the core logs the entries).
+        outline._recordedPayloads?.append(outline._payloads[Int(slot)])
+        outline._payloads[Int(slot)] = nil
+      }
+      return value
     }
-    return value
   }
 
   /// Moves a node and its subtree under another parent, or to another place
@@ -111,11 +110,12 @@ extension Outline {
   @inlinable
   public mutating func move(_ id: NodeID, under parent: NodeID?, at index: Int) throws {
     let position = _position(of: id)
-    _settleFilterForEdit()
-    defer { _didMutate() }
-    switch _core.move(at: position, under: parent.map(_position(of:)), at: index) {
-    case .moved, .unchanged: return
-    case .intoOwnSubtree: throw MoveError(node: id, destination: parent!)
+    let parentPosition = parent.map(_position(of:))
+    try _mutate(.edit) { outline in
+      switch outline._core.move(at: position, under: parentPosition, at: index) {
+      case .moved, .unchanged: return
+      case .intoOwnSubtree: throw MoveError(node: id, destination: parent!)
+      }
     }
   }
 

@@ -31,8 +31,7 @@ extension Outline {
   @inlinable @discardableResult
   public mutating func expand(_ id: NodeID, recursively: Bool = false) -> OutlineChange {
     let position = _position(of: id)
-    defer { _didMutate() }
-    return _core.expand(at: position, recursively: recursively)
+    return _mutate(.display) { $0._core.expand(at: position, recursively: recursively) }
   }
 
   /// Collapses a node, hiding its descendants; their flags are kept.
@@ -51,8 +50,7 @@ extension Outline {
   @inlinable @discardableResult
   public mutating func collapse(_ id: NodeID, recursively: Bool = false) -> OutlineChange {
     let position = _position(of: id)
-    defer { _didMutate() }
-    return _core.collapse(at: position, recursively: recursively)
+    return _mutate(.display) { $0._core.collapse(at: position, recursively: recursively) }
   }
 
   /// Collapses an expanded node, or expands a collapsed one (under the
@@ -63,8 +61,7 @@ extension Outline {
   @inlinable @discardableResult
   public mutating func toggle(_ id: NodeID) -> OutlineChange {
     let position = _position(of: id)
-    defer { _didMutate() }
-    return _core.toggle(at: position)
+    return _mutate(.display) { $0._core.toggle(at: position) }
   }
 
   /// Expands every node; every node becomes visible.
@@ -72,8 +69,7 @@ extension Outline {
   /// - Complexity: O(n).
   @inlinable @discardableResult
   public mutating func expandAll() -> OutlineChange {
-    defer { _didMutate() }
-    return _core.setAllFlags(expanded: true)
+    _mutate(.display) { $0._core.setAllFlags(expanded: true) }
   }
 
   /// Collapses every node; the rows become the roots.
@@ -81,8 +77,7 @@ extension Outline {
   /// - Complexity: O(n).
   @inlinable @discardableResult
   public mutating func collapseAll() -> OutlineChange {
-    defer { _didMutate() }
-    return _core.setAllFlags(expanded: false)
+    _mutate(.display) { $0._core.setAllFlags(expanded: false) }
   }
 
   /// Expands every collapsed ancestor of a node, so that the node is visible.
@@ -101,7 +96,6 @@ extension Outline {
   @inlinable @discardableResult
   public mutating func reveal(_ id: NodeID) -> OutlineChange {
     let position = _position(of: id)
-    defer { _didMutate() }
-    return _core.reveal(at: position)
+    return _mutate(.display) { $0._core.reveal(at: position) }
   }
 }

@@ -41,10 +41,11 @@ extension Outline {
   @usableFromInline
   internal mutating func _restore(_ pending: some _PendingExpansion<Node>) -> OutlineChange {
     let payloads = _payloads
-    let change = _core.setAllFlags { slot in pending.isExpanded(payloads[Int(slot)].unsafelyUnwrapped) }
-    _pendingExpansion = pending
-    _didMutate()
-    return change
+    return _mutate(.display) { outline in
+      let change = outline._core.setAllFlags { slot in pending.isExpanded(payloads[Int(slot)].unsafelyUnwrapped) }
+      outline._pendingExpansion = pending
+      return change
+    }
   }
 
   /// Whether a restored expansion state is still pending for nodes inserted

@@ -54,9 +54,10 @@ extension Outline {
   public mutating func setFilter(
     revealingMatches: Bool = false, _ visibility: @escaping @Sendable (Node) -> FilterVisibility
   ) -> OutlineChange {
-    _filter = _OutlineFilter(visibility: visibility, revealsMatches: revealingMatches)
-    defer { _didMutate() }
-    return _applyFilter()
+    _mutate(.display) { outline in
+      outline._filter = _OutlineFilter(visibility: visibility, revealsMatches: revealingMatches)
+      return outline._applyFilter()
+    }
   }
 
   /// Asks the filter again about every node, after something it reads
@@ -70,10 +71,11 @@ extension Outline {
   @inlinable @discardableResult
   public mutating func refilter() -> OutlineChange {
     guard _filter != nil else { return OutlineChange() }
-    _filter!.earlier = []
-    _filter!.hasUnaskedNodes = false
-    defer { _didMutate() }
-    return _applyFilter()
+    return _mutate(.display) { outline in
+      outline._filter!.earlier = []
+      outline._filter!.hasUnaskedNodes = false
+      return outline._applyFilter()
+    }
   }
 
   /// Removes the filter: every node passes again.
@@ -87,9 +89,10 @@ extension Outline {
   @inlinable @discardableResult
   public mutating func removeFilter() -> OutlineChange {
     guard _filter != nil else { return OutlineChange() }
-    _filter = nil
-    defer { _didMutate() }
-    return _core.removeFilter()
+    return _mutate(.display) { outline in
+      outline._filter = nil
+      return outline._core.removeFilter()
+    }
   }
 
   /// Whether a filter is set.

@@ -37,7 +37,7 @@ extension Outline {
     get { _core.index.estimatedHeight }
     set {
       _require(newValue.isFinite && newValue >= 0, "Outline: estimatedRowHeight \(newValue) is not a finite height >= 0")
-      _core.index.estimatedHeight = newValue
+      _mutate(.display) { $0._core.index.estimatedHeight = newValue }
     }
   }
 
@@ -56,8 +56,7 @@ extension Outline {
   public mutating func setRowHeight(_ height: Double, of id: NodeID) {
     _require(height.isFinite && height >= 0, "Outline: row height \(height) is not a finite height >= 0")
     let position = _position(of: id)
-    defer { _didMutate() }
-    _core.index.setHeight(height, at: position)
+    _mutate(.display) { $0._core.index.setHeight(height, at: position) }
   }
 
   /// Forgets a node's height: its row has the estimated height again.
@@ -67,8 +66,7 @@ extension Outline {
   @inlinable
   public mutating func removeRowHeight(of id: NodeID) {
     let position = _position(of: id)
-    defer { _didMutate() }
-    _core.index.setHeight(nil, at: position)
+    _mutate(.display) { $0._core.index.setHeight(nil, at: position) }
   }
 
   /// The height of a node's row: the one it was given, or

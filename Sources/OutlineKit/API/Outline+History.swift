@@ -41,11 +41,21 @@ extension Outline {
   /// A history knows only the edits it recorded. An edit made outside
   /// `record` (an insert, a remove, a move, a value set, an update) would
   /// leave its steps describing a tree that is gone, so it clears the
-  /// history: the next call with the outline finds out and drops every
-  /// step (``canUndo`` reports what the history knew at its last call).
-  /// Expanding, collapsing, filtering and setting heights do not clear
-  /// it. A history belongs to one outline: use it with that outline (or
-  /// the copy you go on editing).
+  /// history: ``canUndo(in:)`` and ``canRedo(in:)`` say no at once, and
+  /// the next call with the outline drops every step. An edit that is
+  /// refused (it throws and changes nothing) or that changes nothing (a
+  /// move to where the node is, an empty batch, an update with the same
+  /// data) clears nothing. Expanding, collapsing, filtering and setting
+  /// heights do not clear it. A history belongs to one outline: use it
+  /// with that outline (or the copy you go on editing).
+  ///
+  /// An Edit menu asks the outline-aware questions, which are exact at
+  /// every moment:
+  ///
+  /// ```swift
+  /// undoItem.isEnabled = history.canUndo(in: outline)
+  /// redoItem.isEnabled = history.canRedo(in: outline)
+  /// ```
   ///
   /// ## Cost
   ///
@@ -81,15 +91,45 @@ extension Outline {
 
     /// Whether there is a step to undo, as of the history's last call.
     ///
+    /// An edit made outside `record` since then has cleared the history,
+    /// but this property learns it only at the next call; an Edit menu
+    /// asks ``canUndo(in:)``, which knows at once.
+    ///
     /// - Complexity: O(1).
     @inlinable
     public var canUndo: Bool { !_undoSteps.isEmpty }
 
     /// Whether there is a step to redo, as of the history's last call.
     ///
+    /// Like ``canUndo``, it learns of edits made outside `record` at the
+    /// next call; ``canRedo(in:)`` knows at once.
+    ///
     /// - Complexity: O(1).
     @inlinable
     public var canRedo: Bool { !_redoSteps.isEmpty }
+
+    /// Whether ``undo(in:)`` would undo a step of `outline` now.
+    ///
+    /// Exact at every moment: false at once after an edit made outside
+    /// `record` (which clears the history), false for an outline this
+    /// history did not record (or one it no longer knows), and unchanged
+    /// by an edit that was refused or changed nothing.
+    ///
+    /// ```swift
+    /// undoItem.isEnabled = history.canUndo(in: outline)
+    /// ```
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func canUndo(in outline: Outline) -> Bool { !_undoSteps.isEmpty && _isCurrent(for: outline) }
+
+    /// Whether ``redo(in:)`` would redo a step of `outline` now.
+    ///
+    /// Exact at every moment, as ``canUndo(in:)`` is.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func canRedo(in outline: Outline) -> Bool { !_redoSteps.isEmpty && _isCurrent(for: outline) }
 
     /// The number of steps that can be undone.
     ///
@@ -229,7 +269,7 @@ extension Outline.History {
   /// dropped steps' nodes.
   @inlinable
   internal mutating func _synchronize(with outline: inout Outline) {
-    if let seen = _seen, seen.token != outline._core.historyToken || seen.version != outline._core.editVersion {
+    if _seen != nil && !_isCurrent(for: outline) {
       // The outline freed the retained slots when it was edited.
       _undoSteps = []
       _redoSteps = []
@@ -242,6 +282,15 @@ extension Outline.History {
   }
 
   /// Notes the outline's state after the history's own work.
+  /// Whether the history's steps still describe `outline`: it is the
+  /// outline the history last worked with, and nothing edited it outside
+  /// `record` since.
+  @inlinable
+  internal func _isCurrent(for outline: Outline) -> Bool {
+    guard let seen = _seen else { return false }
+    return seen.token == outline._core.historyToken && seen.version == outline._core.editVersion
+  }
+
   @inlinable
   internal mutating func _see(_ outline: Outline) {
     _seen = (outline._core.historyToken, outline._core.editVersion)
@@ -260,30 +309,28 @@ extension Outline.History {
     _synchronize(with: &outline)
     if outline._core.historyToken == 0 { outline._core.historyToken = UInt64.random(in: 1 ... .max) }
     let selectionBefore = selection?.pointee._state
-    outline._core.recorder = _EditLog()
-    outline._recordedPayloads = []
-    outline._core.beginBatch()
-    do {
-      try body(&outline, selection)
-    } catch {
-      outline._syncPayloadLog()
-      var log = outline._core.recorder.take()!
-      var payloads = outline._recordedPayloads.take()!
-      outline._core.isApplyingHistory = true
-      outline._apply(&log, payloads: &payloads, forwards: false)
-      outline._core.index.releaseRetained(log.detachedKeys)
-      outline._core.restoreFlags(outline._core.composers.last!.originalFlags)
-      outline._core.isApplyingHistory = false
-      outline._core.abandonBatch()
-      outline._didMutate()
-      _see(outline)
-      throw error
+    // Every edit of the body comes in through the funnel, which keeps the
+    // payload log in step with the core's.
+    let (log, payloads, change) = try outline._mutate(.composite) { outline in
+      outline._core.recorder = _EditLog()
+      outline._recordedPayloads = []
+      outline._core.beginBatch()
+      do {
+        try body(&outline, selection)
+      } catch {
+        var log = outline._core.recorder.take()!
+        var payloads = outline._recordedPayloads.take()!
+        outline._core.isApplyingHistory = true
+        outline._mutate(.edit) { $0._apply(&log, payloads: &payloads, forwards: false) }
+        outline._core.index.releaseRetained(log.detachedKeys)
+        outline._core.restoreFlags(outline._core.composers.last!.originalFlags)
+        outline._core.isApplyingHistory = false
+        outline._core.abandonBatch()
+        _see(outline)
+        throw error
+      }
+      return (outline._core.recorder.take()!, outline._recordedPayloads.take()!, outline._core.endBatch())
     }
-    outline._syncPayloadLog()
-    let log = outline._core.recorder.take()!
-    let payloads = outline._recordedPayloads.take()!
-    let change = outline._core.endBatch()
-    outline._didMutate()
     _see(outline)
     guard !log.isEmpty else { return (change, false) }
     for dropped in _redoSteps { outline._core.index.releaseRetained(dropped.log.detachedKeys) }
@@ -324,18 +371,19 @@ extension Outline.History {
   ) -> OutlineChange? {
     _synchronize(with: &outline)
     guard var step = forwards ? _redoSteps.popLast() : _undoSteps.popLast() else { return nil }
-    outline._core.beginBatch()
-    outline._core.isApplyingHistory = true
-    outline._apply(&step.log, payloads: &step.payloads, forwards: forwards)
-    outline._core.isApplyingHistory = false
     let restored = forwards ? step.selectionAfter : step.selectionBefore
-    if selection != nil, let focus = restored?.focus, let position = outline._core.position(ofKey: focus),
-      outline._core.index.row(of: position) == nil
-    {
-      _ = outline._core.reveal(at: position)
+    let change = outline._mutate(.edit) { outline in
+      outline._core.beginBatch()
+      outline._core.isApplyingHistory = true
+      outline._apply(&step.log, payloads: &step.payloads, forwards: forwards)
+      outline._core.isApplyingHistory = false
+      if selection != nil, let focus = restored?.focus, let position = outline._core.position(ofKey: focus),
+        outline._core.index.row(of: position) == nil
+      {
+        _ = outline._core.reveal(at: position)
+      }
+      return outline._core.endBatch()
     }
-    let change = outline._core.endBatch()
-    outline._didMutate()
     if let selection, let restored {
       selection.pointee._state = restored
       selection.pointee.reconcile(with: outline)
@@ -367,10 +415,9 @@ extension Outline {
 
   /// Applies a step's log forwards (redo) or backwards (undo), moving the
   /// payloads of the nodes that come and go between the outline and the
-  /// step.
+  /// step. Runs inside `_mutate(.edit)`, like every edit.
   @inlinable
   internal mutating func _apply(_ log: inout _EditLog, payloads: inout ContiguousArray<Node?>, forwards: Bool) {
-    _settleFilterForEdit()
     _core.structureVersion &+= 1
     var runs: [Int: _OutlineCore._DetachedRun] = [:]
     let order = forwards ? Array(log.ops.indices) : log.ops.indices.reversed()

@@ -58,7 +58,16 @@ extension Outline {
       _filter!.earlier = [_EarlierFilter(filter: nil, candidates: nil, structureVersion: _core.structureVersion)]
       return change
     }
-    defer { _didMutate() }
+    return _mutate(.display) { $0._narrowFilter(from: current, revealingMatches: revealingMatches, visibility) }
+  }
+
+  /// `narrowFilter`'s work when a filter is set: keeps it to widen back
+  /// to, and asks the new filter about the nodes it passed.
+  @inlinable
+  internal mutating func _narrowFilter(
+    from current: _OutlineFilter<Node>, revealingMatches: Bool,
+    _ visibility: @escaping @Sendable (Node) -> FilterVisibility
+  ) -> OutlineChange {
     var next = _OutlineFilter(visibility: visibility, revealsMatches: revealingMatches)
     next.earlier = current.earlier
     var saved = current
@@ -119,9 +128,18 @@ extension Outline {
       return nil
     }
     guard var restored = earlier.filter else { return removeFilter() }
-    defer { _didMutate() }
     restored.earlier = current.earlier.dropLast()
-    guard let candidates = earlier.candidates,
+    return _mutate(.display) { $0._widenFilter(to: restored, candidates: earlier.candidates) }
+  }
+
+  /// `widenFilter`'s work when it goes back to a filter: asks it again
+  /// about the nodes it passed (or every node, when that is cheaper).
+  @inlinable
+  internal mutating func _widenFilter(
+    to restored: _OutlineFilter<Node>, candidates: _FilterCandidates?
+  ) -> OutlineChange {
+    var restored = restored
+    guard let candidates,
       !_EarlierFilter<Node>.wholePassIsCheaper(candidates: candidates.offsets.count, nodes: nodeCount)
     else {
       restored.hasUnaskedNodes = false

@@ -246,15 +246,26 @@ extension Outline where Node: Identifiable & Equatable {
 // MARK: - Matching
 
 extension Outline {
-  /// Walks the new data and the scope's current nodes, matches them (see
-  /// `_IdentityMatching`), and, once nothing can throw, stores the new
-  /// values and hands the plan to the core.
+  /// Every `update` form's way in: an edit.
   @inlinable
   internal mutating func _update<ID: Hashable>(
     childrenOf parent: NodeID?, to nodes: some Sequence<Node>, children: (Node) throws -> [Node]?,
     id: (Node) -> ID, valueChanged: (Node, Node) -> Bool
   ) throws -> OutlineChange {
-    _settleFilterForEdit()
+    try _mutate(.edit) { outline in
+      try outline._matchAndUpdate(
+        childrenOf: parent, to: nodes, children: children, id: id, valueChanged: valueChanged)
+    }
+  }
+
+  /// Walks the new data and the scope's current nodes, matches them (see
+  /// `_IdentityMatching`), and, once nothing can throw, stores the new
+  /// values and hands the plan to the core.
+  @inlinable
+  internal mutating func _matchAndUpdate<ID: Hashable>(
+    childrenOf parent: NodeID?, to nodes: some Sequence<Node>, children: (Node) throws -> [Node]?,
+    id: (Node) -> ID, valueChanged: (Node, Node) -> Bool
+  ) throws -> OutlineChange {
     // The scope: the parent's descendants, or everything.
     var scope = 0 ..< nodeCount
     var topDepth = 0
@@ -370,9 +381,6 @@ extension Outline {
     if let filter = _filter {
       plan.changedAnswers = plan.changed.map { filter.answer(for: newNodes[Int($0)]) }
     }
-    defer { _didMutate() }
-    _syncPayloadLog()
-    defer { _syncPayloadLog() }
     return _core.applyUpdate(plan) { slot in
       _recordedPayloads?.append(_payloads[Int(slot)])
       _payloads[Int(slot)] = nil

@@ -248,12 +248,14 @@ extension Outline {
     }
     set {
       _ = _position(of: id)
-      _settleFilterForEdit()
-      defer { _didMutate() }
-      if let place = _core.noteValueEdit(ofSlot: id.slot) { _logPayload(_payloads[Int(id.slot)], at: place) }
-      _payloads[Int(id.slot)] = newValue
-      _core.recordValueChange(ofSlot: id.slot)
-      if let filter = _filter { _core.rejudge(slot: id.slot, answer: filter.answer(for: newValue)) }
+      _mutate(.edit) { outline in
+        if let place = outline._core.noteValueEdit(ofSlot: id.slot) {
+          outline._logPayload(outline._payloads[Int(id.slot)], at: place)
+        }
+        outline._payloads[Int(id.slot)] = newValue
+        outline._core.recordValueChange(ofSlot: id.slot)
+        if let filter = outline._filter { outline._core.rejudge(slot: id.slot, answer: filter.answer(for: newValue)) }
+      }
     }
   }
 }
@@ -336,9 +338,10 @@ extension Outline {
     return seeds
   }
 
-  /// Runs after every public mutation: the full invariant check in builds
-  /// with `OUTLINE_INTERNAL_CHECKS`, for outlines small enough that an O(n)
-  /// check per mutation keeps debug builds usable.
+  /// Runs after every public mutation (`_mutate(_:_:)`) and construction:
+  /// the full invariant check in builds with `OUTLINE_INTERNAL_CHECKS`, for
+  /// outlines small enough that an O(n) check per mutation keeps debug
+  /// builds usable.
   @inlinable @inline(__always)
   internal func _didMutate() {
     #if OUTLINE_INTERNAL_CHECKS

@@ -12,8 +12,21 @@
 ///
 /// A change is minimal: a row is removed only when its node is no longer
 /// visible (or moved), inserted only when its node was not visible before (or
-/// moved), and reloaded only when its node stays visible and its expanded
-/// flag flipped or its value was set, so that its disclosure indicator turns.
+/// moved), and reloaded only when its node stays visible and unmoved and
+/// what its row draws changed.
+///
+/// ## What a view that caches its cells can trust
+///
+/// A row draws its node's value and its ``OutlineRowInfo``'s `depth`,
+/// `hasChildren` (counting the children the filter shows) and `isExpanded`.
+/// `reloadedRows` holds exactly the surviving rows whose value was set,
+/// whose expanded flag flipped, or whose `hasChildren` turned (a first
+/// child in, a last child out, a filter that hides a parent's only child
+/// that passes or shows it again), whatever call made the change. A turn
+/// and a turn back inside one batch reload nothing. `indexInParent`,
+/// `siblingCount` and guide lines are not reported: they can change for
+/// every row below an edit, so an app that draws guides redraws its
+/// visible rows after a change that inserts or removes rows.
 ///
 /// ```swift
 /// let change = outline.expand(id)

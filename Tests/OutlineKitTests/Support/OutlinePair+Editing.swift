@@ -195,7 +195,8 @@ extension OutlinePair {
   }
 
   /// Applies an operation inside a batch and checks the batch's change
-  /// against the minimal one, through the batch-update double.
+  /// against the minimal one, through the batch-update double and a view
+  /// that caches its cells.
   mutating func performInBatch(
     _ operation: OutlineOperation, context: @autoclosure () -> String,
     file: StaticString = #filePath, line: UInt = #line
@@ -206,6 +207,7 @@ extension OutlinePair {
     let oldSectionRoots = reference.includedRoots
     let oldSections = [SectionHeaderStyle.header, .firstRow].map { sectionedRows(of: reference, style: $0) }
     let showingBefore = reference.nodesShowingChildren
+    var view = CachedTableView(showing: outline)
     var moved: Set<Int> = []
     var valueSet: Set<Int> = []
     lastDirectChange = nil  // what a call outside a checked batch returned is not this one's
@@ -236,6 +238,7 @@ extension OutlinePair {
     lastDirectChange = nil
     var double = BatchUpdateDouble(rows: oldRows)
     double.apply(change, newRows: newRows, context: "\(operation) \(context())", file: file, line: line)
+    view.apply(change, to: outline, valuesSet: valueSet, context: "\(operation) \(context())", file: file, line: line)
     for (k, style) in [SectionHeaderStyle.header, .firstRow].enumerated() {
       let sectioned = outline.sections(style: style).convert(change)
       checkSectioned(

@@ -94,6 +94,7 @@ extension OutlinePair {
     let oldRows = reference.visibleRows
     let oldRoots = reference.roots
     let before = UpdateSnapshot(engine, values: reference.nodes.keys, ids: ids)
+    var view = CachedTableView(showing: engine)
     let parentID = step.parent.map { ids[$0]! }
     var result: Result<OutlineChange, any Error>
     do {
@@ -151,6 +152,8 @@ extension OutlinePair {
       expectEqual(change, expected, "change of \(step), moves at \(moves.roots.sorted()), rows \(oldRows) -> \(newRows)")
       var double = BatchUpdateDouble(rows: oldRows)
       double.apply(change, newRows: newRows, context: "\(step)")
+      // Values set by the update carry their version above the mask.
+      view.apply(change, to: engine, valuesSet: redraw, mask: mask, context: "\(step)")
       // Matched nodes keep their IDs; removed ones lose theirs.
       for v in matched where !(engine.contains(ids[v]!) && engine[ids[v]!] & mask == v) {
         fail("node \(v) lost its NodeID in \(step)")

@@ -267,6 +267,7 @@ struct OutlinePair {
     let oldRows = reference.visibleRows
     let oldFlags = reference.nodes.mapValues(\.expanded)
     let oldRoots = Set(reference.roots)
+    var view = CachedTableView(showing: outline)
     defer { reference.untouch(flagsBefore: oldFlags) }
     let change: OutlineChange
     switch operation {
@@ -299,6 +300,7 @@ struct OutlinePair {
     expectEqual(change, expected, "change of \(operation) [\(context())]", file: file, line: line)
     var double = BatchUpdateDouble(rows: oldRows)
     double.apply(change, newRows: newRows, context: "\(operation) \(context())", file: file, line: line)
+    view.apply(change, to: outline, context: "\(operation) \(context())", file: file, line: line)
   }
 
   /// A random expansion operation on a random node.

@@ -58,11 +58,16 @@ extension OutlineSession {
     }
   }
 
-  /// Whether there is an edit to undo, and its name ("Move 3 rows").
-  public var undoName: String? { history.canUndo ? history.undoName ?? "Edit" : nil }
+  /// Whether there is an edit to undo, and its name ("Move 3 rows"): the
+  /// history's exact state, so an enabled Undo button always undoes.
+  public var undoName: String? {
+    document.isEditable && history.canUndo(in: outline) ? history.undoName ?? "Edit" : nil
+  }
 
   /// Whether there is an undone edit to redo, and its name.
-  public var redoName: String? { history.canRedo ? history.redoName ?? "Edit" : nil }
+  public var redoName: String? {
+    document.isEditable && history.canRedo(in: outline) ? history.redoName ?? "Edit" : nil
+  }
 
   /// Undoes the newest edit, giving back the selection it had before;
   /// nil when there is none.
@@ -70,7 +75,7 @@ extension OutlineSession {
   /// - Complexity: As `Outline.History.undo(in:selection:)`.
   @discardableResult
   public mutating func undo() -> SelectionChange? {
-    guard document.isEditable, history.canUndo else { return nil }
+    guard undoName != nil else { return nil }
     return replacingSelection { document, selection, history in
       document.edit { history.undo(in: &$0, selection: &selection) }
     }
@@ -82,7 +87,7 @@ extension OutlineSession {
   /// - Complexity: As `Outline.History.redo(in:selection:)`.
   @discardableResult
   public mutating func redo() -> SelectionChange? {
-    guard document.isEditable, history.canRedo else { return nil }
+    guard redoName != nil else { return nil }
     return replacingSelection { document, selection, history in
       document.edit { history.redo(in: &$0, selection: &selection) }
     }
