@@ -27,7 +27,7 @@ mkdir -p "$out" "$out/corpus-$target"
 
 support=Tests/OutlineKitTests/Support
 flags=(-O -sanitize=fuzzer,address -parse-as-library -D OUTLINE_INTERNAL_CHECKS)
-checkers=("$support"/Expectations.swift "$support"/SplitMix64.swift "$support"/TreeShapes.swift
+checkers=("$support"/Expectations.swift Tests/OutlineTestSupport/SplitMix64.swift "$support"/TreeShapes.swift
   "$support"/ReferenceOutline.swift "$support"/BatchUpdateDouble.swift "$support"/CachedTableView.swift "$support"/SectionedDouble.swift
   "$support"/OutlinePair.swift "$support"/OutlinePair+Editing.swift "$support"/FilterAnswerBook.swift
   "$support"/ReferenceOutline+Updating.swift "$support"/OutlinePair+Updating.swift
@@ -48,24 +48,33 @@ build_target() {
       swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name OutlineFuzz \
         $(sources Sources/OutlineKit) "${harness[@]}" Fuzz/"$target"/*.swift -o "$out/$target" ;;
     form | categories | json)
-      # OutlineKit and OutlineAdapters as the modules apps import, then the harness.
-      # (Rebuilt only when their sources changed: CI builds form, categories and json in a row.)
-      # The json harness compiles the tests' reference reader in beside the reader.
-      adapters=Tests/OutlineAdaptersTests/Support
-      if [ "$target" = json ]; then harness=("$adapters"/FuzzJSON.swift "$adapters"/JSONReference.swift "$adapters"/JSONTestSupport.swift)
-      else harness=("$adapters"/FuzzAdapters.swift); fi
+      # The library modules as apps import them, then the harness. (Each is
+      # rebuilt only when its sources changed: CI builds form, categories
+      # and json in a row.) The json harness compiles the tests' reference
+      # reader in beside the reader.
       modules="$out/modules"
       mkdir -p "$modules"
-      if [ ! -f "$out/libOutlineKit.a" ] || [ -n "$(find Sources/OutlineKit -newer "$out/libOutlineKit.a")" ]; then
-        swiftc "${flags[@]}" -module-name OutlineKit -emit-module -emit-module-path "$modules/OutlineKit.swiftmodule" \
-          -emit-library -static -o "$out/libOutlineKit.a" $(sources Sources/OutlineKit)
+      library() {
+        local name=$1 folder=$2
+        shift 2
+        if [ ! -f "$out/lib$name.a" ] || [ -n "$(find Sources/OutlineKit "$folder" -newer "$out/lib$name.a")" ]; then
+          swiftc "${flags[@]}" -module-name "$name" -I "$modules" -emit-module -emit-module-path "$modules/$name.swiftmodule" \
+            -emit-library -static -o "$out/lib$name.a" $(sources "$folder") "$@"
+        fi
+      }
+      library OutlineKit Sources/OutlineKit
+      library OutlineSupport Sources/OutlineSupport
+      if [ "$target" = json ]; then
+        tests=Tests/OutlineJSONTests/Support
+        harness=("$tests"/FuzzJSON.swift "$tests"/JSONReference.swift "$tests"/JSONTestSupport.swift)
+        library OutlineJSON Sources/OutlineJSON
+        libraries=(-lOutlineJSON -lOutlineSupport -lOutlineKit)
+      else
+        harness=(Tests/OutlineAdaptersTests/Support/FuzzAdapters.swift)
+        library OutlineAdapters Sources/OutlineAdapters Fuzz/Support/ResourceBundle.swift
+        libraries=(-lOutlineAdapters -lOutlineSupport -lOutlineKit)
       fi
-      if [ ! -f "$out/libOutlineAdapters.a" ] || [ -n "$(find Sources/OutlineKit Sources/OutlineAdapters -newer "$out/libOutlineAdapters.a")" ]; then
-        swiftc "${flags[@]}" -module-name OutlineAdapters -I "$modules" -emit-module \
-          -emit-module-path "$modules/OutlineAdapters.swiftmodule" -emit-library -static -o "$out/libOutlineAdapters.a" \
-          $(sources Sources/OutlineAdapters) Fuzz/Support/ResourceBundle.swift
-      fi
-      swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name AdaptersFuzz -I "$modules" -L "$out" -lOutlineAdapters -lOutlineKit \
+      swiftc "${flags[@]}" -D OUTLINE_FUZZ -module-name AdaptersFuzz -I "$modules" -L "$out" "${libraries[@]}" \
         "${harness[@]}" Fuzz/"$target"/*.swift -o "$out/$target" ;;
   esac
 }

@@ -1,6 +1,7 @@
 import Foundation
 import OutlineKit
 import XCTest
+import OutlineTestSupport
 
 @testable import OutlineAdapters
 
@@ -234,7 +235,7 @@ final class DescriptorFormLoadingTests: XCTestCase {
   }
 
   func testAMissingFileThrowsUnreadable() throws {
-    let directory = try makeTemporaryDirectory(for: self)
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }
     let error = descriptorError { _ = try DescriptorForm(contentsOf: directory.appendingPathComponent("none.plist")) }
     guard case .unreadable? = error?.reason else { return XCTFail(String(describing: error)) }
     XCTAssertNil(error?.section)

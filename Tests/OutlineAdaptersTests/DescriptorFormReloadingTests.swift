@@ -1,6 +1,7 @@
 import Foundation
 import OutlineKit
 import XCTest
+import OutlineTestSupport
 
 @testable import OutlineAdapters
 
@@ -202,7 +203,7 @@ final class DescriptorFormReloadingTests: XCTestCase {
     XCTAssertThrowsError(try form.reload(propertyListData: Data("(".utf8))) { error in
       XCTAssertTrue("\(error)".hasPrefix("not a property list"), "\(error)")
     }
-    let missing = try makeTemporaryDirectory(for: self).appendingPathComponent("gone.plist")
+    let missing = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("gone.plist")
     XCTAssertThrowsError(try form.reload(contentsOf: missing)) { error in
       guard case .unreadable = (error as? DescriptorFormError)?.reason else { return XCTFail("\(error)") }
     }
@@ -211,7 +212,7 @@ final class DescriptorFormReloadingTests: XCTestCase {
   }
 
   func testReloadingFromAFileOnDisk() throws {
-    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("Form.plist")
+    let url = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("Form.plist")
     form.tap(try row("Name"))
     try form.save(to: url)
     var other = try DescriptorForm(contentsOf: url, configuration: fixedConfiguration)

@@ -1,6 +1,7 @@
 import Foundation
 import OutlineKit
 import XCTest
+import OutlineTestSupport
 
 @testable import OutlineAdapters
 
@@ -10,7 +11,7 @@ final class DescriptorFormSavingTests: XCTestCase {
     let form = try DescriptorForm.sample()
     XCTAssertEqual(form.propertyList(), original)
     XCTAssertEqual(try propertyListValue(of: form.propertyListData()), original)
-    let directory = try makeTemporaryDirectory(for: self)
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }
     let url = directory.appendingPathComponent("Form.plist")
     try form.save(to: url)
     XCTAssertEqual(try propertyListValue(of: Data(contentsOf: url)), original)
@@ -22,7 +23,7 @@ final class DescriptorFormSavingTests: XCTestCase {
     let first = form.ids { $0.primaryTitle == "First name" }[0]
     form.setText("Ada", for: first)
     form.tap(at: path(2, 0))  // close Years of experience
-    let directory = try makeTemporaryDirectory(for: self)
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }
     let url = directory.appendingPathComponent("Form.plist")
     try form.save(to: url)
 
@@ -45,7 +46,7 @@ final class DescriptorFormSavingTests: XCTestCase {
   }
 
   func testSaveReplacesTheFileAndLeavesNoTemporaryFile() throws {
-    let directory = try makeTemporaryDirectory(for: self)
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }
     let url = directory.appendingPathComponent("Form.plist")
     try Data("old".utf8).write(to: url)
     let form = try DescriptorForm.sample()
@@ -55,7 +56,7 @@ final class DescriptorFormSavingTests: XCTestCase {
   }
 
   func testSaveInBinaryFormat() throws {
-    let directory = try makeTemporaryDirectory(for: self)
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }
     let url = directory.appendingPathComponent("Form.plist")
     let form = try DescriptorForm.sample()
     try form.save(to: url, format: .binary)
@@ -65,13 +66,13 @@ final class DescriptorFormSavingTests: XCTestCase {
   }
 
   func testAFailedWriteLeavesTheOldFileIntact() throws {
-    let directory = try makeTemporaryDirectory(for: self)
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }
     let url = directory.appendingPathComponent("Form.plist")
     let old = Data("the old file".utf8)
     try old.write(to: url)
     struct DiskFull: Error, CustomStringConvertible { var description: String { "disk full" } }
     let error = descriptorError {
-      try _AtomicFile.write(Data("the new file, in full".utf8), to: url) { data, temporary in
+      try DescriptorForm.sample()._save(to: url) { data, temporary in
         try data.prefix(7).write(to: temporary)  // a partial write, then the failure
         throw DiskFull()
       }
@@ -84,7 +85,7 @@ final class DescriptorFormSavingTests: XCTestCase {
 
   func testAFailedReplaceLeavesTheDestinationIntact() throws {
     // The destination is a directory with a file in it: rename(2) refuses to replace it.
-    let directory = try makeTemporaryDirectory(for: self)
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }
     let url = directory.appendingPathComponent("Form.plist")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
     try Data("keep".utf8).write(to: url.appendingPathComponent("inside"))
@@ -96,7 +97,7 @@ final class DescriptorFormSavingTests: XCTestCase {
   }
 
   func testSavingIntoAMissingDirectoryThrows() throws {
-    let directory = try makeTemporaryDirectory(for: self)
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }
     let url = directory.appendingPathComponent("missing/Form.plist")
     let error = descriptorError { try DescriptorForm.sample().save(to: url) }
     guard case .cannotWrite? = error?.reason else { return XCTFail(String(describing: error)) }

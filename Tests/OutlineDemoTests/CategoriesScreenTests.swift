@@ -1,6 +1,7 @@
 import Foundation
 import OutlineDemoKit
 import XCTest
+import OutlineTestSupport
 
 /// The categories screen on the shipped sample: Books (Fiction, Non-fiction
 /// with Science, lazy Rare editions), Music, lazy Garden (whose first load
@@ -164,7 +165,7 @@ final class CategoriesScreenTests: XCTestCase {
   }
 
   func testACategoriesFileWithItsOwnLazyEntryAndHostileNames() throws {
-    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("c.json")
+    let url = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("c.json")
     try Data(#"{"sections":[{"name":"Tools\u001b[2J","count":3,"imageName":"x","subcategories":[{"name":"Saws","count":1,"lazy":true}]}]}"#.utf8)
       .write(to: url)
     var demo = try Harness(self, screen: .categories, categoriesPath: url.path)
@@ -177,7 +178,7 @@ final class CategoriesScreenTests: XCTestCase {
   }
 
   func testABadCategoriesFileIsReportedAndTheSampleShown() throws {
-    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("c.json")
+    let url = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("c.json")
     try Data(#"{"sections":[{"name":"A","count":-4,"imageName":"x"}]}"#.utf8).write(to: url)
     let demo = try Harness(self, screen: .categories, categoriesPath: url.path)
     XCTAssertEqual(demo.body[0], "  Could not load \(url.path): sections[0].count: must not be negative, found -4")
@@ -189,7 +190,7 @@ final class CategoriesScreenTests: XCTestCase {
   }
 
   func testAnEmptyCatalogDrawsAndIgnoresKeys() throws {
-    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("c.json")
+    let url = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("c.json")
     try Data(#"{"sections":[]}"#.utf8).write(to: url)
     var demo = try Harness(self, screen: .categories, categoriesPath: url.path)
     demo.press("down up enter right left end home pageDown a - x wait")

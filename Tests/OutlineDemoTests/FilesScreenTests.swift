@@ -1,15 +1,16 @@
 import Foundation
 import OutlineKit
 import XCTest
+import OutlineTestSupport
 
-@testable import OutlineAdapters
+@testable import OutlineFiles
 @testable import OutlineDemoKit
 
 /// The file screen, driven by keys like a user: `outline-demo DIR`.
 final class FilesScreenTests: XCTestCase {
   /// root/{alpha/{one.txt 100 B, two 10 B}, beta/, .hidden 5 B, big.bin 5,000 B, link → alpha}
   private func makeDirectory() throws -> String {
-    let root = try makeTemporaryDirectory(for: self)
+    let root = try makeTemporaryDirectory { addTeardownBlock($0) }
     let manager = FileManager.default
     try manager.createDirectory(at: root.appendingPathComponent("alpha"), withIntermediateDirectories: false)
     try manager.createDirectory(at: root.appendingPathComponent("beta"), withIntermediateDirectories: false)
@@ -41,7 +42,7 @@ final class FilesScreenTests: XCTestCase {
   }
 
   func testADirectoryArgumentOpensTheFileScreenAndNoArgumentKeepsTheForm() throws {
-    let directory = try makeTemporaryDirectory(for: self).path
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }.path
     let options = try DemoOptions.parse([directory, "--width", "90"])
     XCTAssertEqual(options.screen, .files)
     XCTAssertEqual(options.documentPath, directory)

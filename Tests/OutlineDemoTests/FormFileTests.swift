@@ -2,12 +2,13 @@ import Foundation
 import OutlineAdapters
 import OutlineDemoKit
 import XCTest
+import OutlineTestSupport
 
 /// Loading and saving the form's file: a missing file, a save and reload
 /// round trip, a corrupt file left untouched, a failed save.
 final class FormFileTests: XCTestCase {
   func testSAndReloadRoundTripEveryValue() throws {
-    let path = try makeTemporaryDirectory(for: self).appendingPathComponent("CellDescriptor.plist").path
+    let path = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("CellDescriptor.plist").path
     var demo = try Harness(self, formPath: path)
     demo.press("enter down enter text:Ada enter down enter text:Lovelace enter")  // name
     demo.press("down enter down enter text:1815-12-10 enter")  // birthday
@@ -41,7 +42,7 @@ final class FormFileTests: XCTestCase {
   }
 
   func testAMissingFileStartsFromTheShippedFormAndSCreatesIt() throws {
-    let path = try makeTemporaryDirectory(for: self).appendingPathComponent("new.plist").path
+    let path = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("new.plist").path
     var demo = try Harness(self, formPath: path)
     XCTAssertEqual(demo.messageLine, "No \(path) yet: this is the shipped form; s saves it there")
     XCTAssertEqual(demo.statusBar, "\(path) · the shipped form, not saved yet")
@@ -54,7 +55,7 @@ final class FormFileTests: XCTestCase {
   }
 
   func testACorruptFileIsReportedLeftUntouchedAndNeverOverwritten() throws {
-    let directory = try makeTemporaryDirectory(for: self)
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }
     let path = directory.appendingPathComponent("CellDescriptor.plist").path
     let corrupt = Data("<?xml version=\"1.0\"?><plist><array><dict><key>oops".utf8) + Data([0xFF, 0x00, 0x1B])
     try corrupt.write(to: URL(fileURLWithPath: path))
@@ -85,7 +86,7 @@ final class FormFileTests: XCTestCase {
   }
 
   func testAFileThatIsNotADescriptorFileNamesTheProblem() throws {
-    let path = try makeTemporaryDirectory(for: self).appendingPathComponent("form.plist").path
+    let path = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("form.plist").path
     let plist: [[[String: Any]]] = [[["isExpandable": false]]]
     let data = try PropertyListSerialization.data(fromPropertyList: plist, format: .xml, options: 0)
     try data.write(to: URL(fileURLWithPath: path))
@@ -95,13 +96,13 @@ final class FormFileTests: XCTestCase {
   }
 
   func testADirectoryIsReportedAsAFileThatCannotBeLoaded() throws {
-    let directory = try makeTemporaryDirectory(for: self)
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }
     let demo = try Harness(self, formPath: directory.path)
     XCTAssertEqual(demo.body[1], "    cannot read the file: it is a directory")
   }
 
   func testAFailedSaveIsReported() throws {
-    let path = try makeTemporaryDirectory(for: self).appendingPathComponent("missing/dir/form.plist").path
+    let path = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("missing/dir/form.plist").path
     var demo = try Harness(self, formPath: path)
     demo.press("enter s")
     XCTAssertTrue(demo.messageLine.hasPrefix("Could not save: cannot write the file"), demo.messageLine)
@@ -109,7 +110,7 @@ final class FormFileTests: XCTestCase {
   }
 
   func testRecoveryPathsSkipFilesThatExist() throws {
-    let directory = try makeTemporaryDirectory(for: self)
+    let directory = try makeTemporaryDirectory { addTeardownBlock($0) }
     let path = directory.appendingPathComponent("f.plist").path
     XCTAssertEqual(FormDocument.recoveryPath(for: path), directory.appendingPathComponent("f.recovered.plist").path)
     try Data().write(to: directory.appendingPathComponent("f.recovered.plist"))

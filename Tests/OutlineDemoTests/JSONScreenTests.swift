@@ -1,7 +1,8 @@
 import Foundation
-import OutlineAdapters
+import OutlineJSON
 import OutlineDemoKit
 import XCTest
+import OutlineTestSupport
 
 /// The JSON screen: opening, drawing, moving, searching, levels, edits
 /// and saving, through keys as a user types them.
@@ -14,7 +15,7 @@ final class JSONScreenTests: XCTestCase {
 
   /// A harness on a copy of `text` in a temporary file.
   func harness(_ text: String? = nil, name: String = "sample.json", height: Int = 16) throws -> (Harness, URL) {
-    let url = try makeTemporaryDirectory(for: self).appendingPathComponent(name)
+    let url = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent(name)
     try Data((text ?? sample).utf8).write(to: url)
     return (try Harness(self, screen: .json, documentPath: url.path, width: 160, height: height), url)
   }
@@ -179,7 +180,7 @@ final class JSONScreenTests: XCTestCase {
   }
 
   func testAFileThatIsNotJSONStopsTheDemoWithItsLineAndColumn() throws {
-    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("bad.json")
+    let url = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("bad.json")
     try Data("{\n  \"a\": [1, 2,]\n}".utf8).write(to: url)
     let launch = DemoLaunch.decide(arguments: [url.path], stdinIsTerminal: true, stdoutIsTerminal: true)
     guard case .documentFailure(let failure) = launch else { return XCTFail("\(launch)") }
@@ -190,7 +191,7 @@ final class JSONScreenTests: XCTestCase {
   }
 
   func testPrintPrintsTheScreenOfAValidFile() throws {
-    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("ok.json")
+    let url = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("ok.json")
     try Data(#"{"a": [1, {"b": null}]}"#.utf8).write(to: url)
     let launch = DemoLaunch.decide(
       arguments: [url.path, "--print", "--keys", "down right", "--width", "72", "--height", "7"], stdinIsTerminal: true, stdoutIsTerminal: true,

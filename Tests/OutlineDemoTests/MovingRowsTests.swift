@@ -3,6 +3,7 @@ import OutlineAdapters
 import OutlineDemoKit
 import OutlineKit
 import XCTest
+import OutlineTestSupport
 
 /// Moving rows by keys (`m`, the arrows, Enter, Esc) and by mouse drags,
 /// on the big tree and the categories: the marker's walk, levels,
@@ -177,7 +178,7 @@ final class MovingRowsTests: XCTestCase {
   func testDropsMoveWhatTheModelMovesAndUndoRedoTakeThemBack() throws {
     var moves = 0
     for seed: UInt64 in 1 ... 6 {
-      var random = SplitMix(seed: seed)
+      var random = SplitMix64(seed: seed)
       var demo = try Harness(self, screen: .big, nodes: 300, height: 22)
       demo.press("right*\(1 + random.int(below: 3)) down*\(1 + random.int(below: 4)) *")
       for round in 0 ..< 5 {

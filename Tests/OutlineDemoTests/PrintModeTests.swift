@@ -1,6 +1,7 @@
 import Foundation
 import OutlineDemoKit
 import XCTest
+import OutlineTestSupport
 
 /// The command line and the print / script path the executable calls.
 final class PrintModeTests: XCTestCase {
@@ -9,7 +10,7 @@ final class PrintModeTests: XCTestCase {
   }
 
   func formArguments() throws -> [String] {
-    ["--form", try makeTemporaryDirectory(for: self).appendingPathComponent("CellDescriptor.plist").path]
+    ["--form", try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("CellDescriptor.plist").path]
   }
 
   func testPrintsTheChosenScreenAfterTheKeys() throws {

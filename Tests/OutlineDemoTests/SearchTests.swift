@@ -79,7 +79,7 @@ final class SearchTests: XCTestCase {
     var queries = ["maple", "MAPLE", "ple", "13", "3", "0", "007", "le 1", "e 13", " 1", "e ", " ", "le 1x", "1 ", "a1", "Acacia 1", "cacia 10"]
     for word in BigTreeGenerator.words.prefix(5) { queries.append(String(word.suffix(2)) + " 2") }
     for query in queries {
-      let matcher = BigTreeGenerator.NameMatcher(query)
+      let matcher = BigTreeGenerator.NameMatcher(SearchAsYouType.Matcher(query))
       for node in Array(0 ..< 3_000) + [99_999, 1_234_566] {
         let expected = BigTreeGenerator.name(of: node).lowercased().contains(query.lowercased())
         if matcher.matches(node) != expected {

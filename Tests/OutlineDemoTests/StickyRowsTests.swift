@@ -2,6 +2,7 @@ import Foundation
 import OutlineDemoKit
 import OutlineKit
 import XCTest
+import OutlineTestSupport
 
 /// Sticky ancestor rows on the tree screens: the first lines of the list
 /// show the ancestors of the rows under them, with a line under them; `^`
@@ -67,7 +68,7 @@ final class StickyRowsTests: XCTestCase {
       "home", "end", "shift-down", "-", "^",
     ]
     for seed: UInt64 in [1, 2, 3] {
-      var random = SplitMix(seed: seed)
+      var random = SplitMix64(seed: seed)
       let height = random.pick([9, 12, 17, 24])
       var demo = try Harness(self, screen: .big, nodes: 2_000, height: height)
       for step in 0 ..< 300 {
@@ -147,7 +148,7 @@ final class StickyRowsTests: XCTestCase {
   }
 
   func testTheFileScreenPinsItsFolders() throws {
-    let root = try makeTemporaryDirectory(for: self)
+    let root = try makeTemporaryDirectory { addTeardownBlock($0) }
     let beta = root.appendingPathComponent("alpha/beta", isDirectory: true)
     try FileManager.default.createDirectory(at: beta, withIntermediateDirectories: true)
     for k in 1 ... 20 { try Data("\(k)".utf8).write(to: beta.appendingPathComponent(String(format: "file%02d", k))) }
@@ -178,7 +179,7 @@ final class StickyRowsTests: XCTestCase {
   }
 
   func testTheJSONScreenPinsItsObjectsAndArraysAndAClickFocuses() throws {
-    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("deep.json")
+    let url = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("deep.json")
     let items = (1 ... 12).map { "{\"n\": \($0)}" }.joined(separator: ", ")
     try Data("{\"a\": {\"list\": [\(items)]}, \"z\": 0}".utf8).write(to: url)
     var demo = try Harness(self, screen: .json, documentPath: url.path, width: 80, height: 12)  // a body of 9

@@ -1,21 +1,14 @@
 import Foundation
 import OutlineAdapters
+import OutlineFiles
 import OutlineDemoKit
 import OutlineKit
 import XCTest
+import OutlineTestSupport
 
 /// Dates in a fixed locale and time zone, so texts compare.
 let fixedConfiguration = DescriptorForm.Configuration(
   locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "UTC")!)
-
-/// A fresh empty directory, removed at the end of the test.
-func makeTemporaryDirectory(for testCase: XCTestCase) throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("OutlineDemoTests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-  return url
-}
 
 /// A demo app on a manual clock, driven by key scripts like a user.
 struct Harness {
@@ -32,12 +25,12 @@ struct Harness {
   ) throws {
     var options = DemoOptions()
     options.screen = screen
-    options.formPath = try formPath ?? makeTemporaryDirectory(for: testCase).appendingPathComponent("CellDescriptor.plist").path
+    options.formPath = try formPath ?? makeTemporaryDirectory { testCase.addTeardownBlock($0) }.appendingPathComponent("CellDescriptor.plist").path
     options.categoriesPath = categoriesPath
     options.nodeCount = nodes
     // A JSON document, or the directory the file screen shows: an empty
     // one of the test's own by default.
-    options.documentPath = try documentPath ?? filesPath ?? makeTemporaryDirectory(for: testCase).path
+    options.documentPath = try documentPath ?? filesPath ?? makeTemporaryDirectory { testCase.addTeardownBlock($0) }.path
     clock = ManualClock(seconds: 100)
     environment = DemoEnvironment(
       clock: clock, formConfiguration: fixedConfiguration, loadDelay: 1.5, fileTreeOptions: fileTreeOptions)
@@ -101,7 +94,7 @@ struct Harness {
   }
 }
 
-extension SplitMix {
+extension SplitMix64 {
   /// One of the elements, at random.
   mutating func pick<T>(_ elements: [T]) -> T { elements[int(below: elements.count)] }
 }

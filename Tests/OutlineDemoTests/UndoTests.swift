@@ -3,6 +3,7 @@ import OutlineAdapters
 import OutlineDemoKit
 import OutlineKit
 import XCTest
+import OutlineTestSupport
 
 /// Undo and redo on the screens that edit: Ctrl-Z and Ctrl-Y on the big
 /// tree (delete, move, `u`, through `Outline.History` with the selection),
@@ -72,7 +73,7 @@ final class UndoTests: XCTestCase {
   func testRandomEditsUndoAndRedoAgainstSnapshots() throws {
     var edits = 0
     for seed: UInt64 in 1 ... 4 {
-      var random = SplitMix(seed: seed)
+      var random = SplitMix64(seed: seed)
       var demo = try Harness(self, screen: .big, nodes: 400, height: 18)
       demo.press("right*2 *")
       var undo: [(tree: [String], name: String)] = []
@@ -121,7 +122,7 @@ final class UndoTests: XCTestCase {
   // MARK: Categories
 
   func testCategoriesUndoDeletesMovesAndReloads() throws {
-    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("cats.json")
+    let url = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("cats.json")
     try Data(contentsOf: CategoryCatalog.sampleURL).write(to: url)
     var demo = try Harness(self, screen: .categories, categoriesPath: url.path)
     let original = demo.app.categoriesScreen.tree.catalog()
@@ -196,7 +197,7 @@ final class UndoTests: XCTestCase {
   // MARK: JSON
 
   func testJSONEditsAreStepsThatUAndCtrlZUndo() throws {
-    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("numbers.json")
+    let url = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("numbers.json")
     try Data("[1, 2, 3, 4]".utf8).write(to: url)
     var demo = try Harness(self, screen: .json, documentPath: url.path, width: 160, height: 16)
     demo.press("down space down space down")  // 1 and 2 selected, the focus on 3

@@ -3,6 +3,7 @@ import OutlineAdapters
 import OutlineDemoKit
 import OutlineKit
 import XCTest
+import OutlineTestSupport
 
 /// Updating from new data on screen: `u` on the big tree (1% of the nodes
 /// shuffled, renamed and deleted in the data, then
@@ -45,7 +46,7 @@ final class UpdateKeysTests: XCTestCase {
       let number = BigTreeGenerator.number(of: value)
       let word = BigTreeGenerator.words[(number + 1) % BigTreeGenerator.words.count]
       XCTAssertEqual(BigTreeGenerator.name(of: value), "\(word) \(number + 1)")
-      XCTAssertTrue(BigTreeGenerator.NameMatcher(word.lowercased()).matches(value), "the search sees the new name")
+      XCTAssertTrue(BigTreeGenerator.NameMatcher(SearchAsYouType.Matcher(word)).matches(value), "the search sees the new name")
     }
   }
 
@@ -83,7 +84,7 @@ final class UpdateKeysTests: XCTestCase {
 
   /// A copy of the shipped categories in a temporary file.
   func categoriesFile() throws -> URL {
-    let url = try makeTemporaryDirectory(for: self).appendingPathComponent("cats.json")
+    let url = try makeTemporaryDirectory { addTeardownBlock($0) }.appendingPathComponent("cats.json")
     try Data(contentsOf: CategoryCatalog.sampleURL).write(to: url)
     return url
   }

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// A table view keeps its cells and redraws a row only when a change names
 /// it. These tests hold every mutating call to that: random sequences that

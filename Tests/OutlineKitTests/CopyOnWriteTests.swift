@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// `Outline` is a value: mutating a copy never changes the original.
 final class CopyOnWriteTests: XCTestCase {

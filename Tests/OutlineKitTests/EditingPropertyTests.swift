@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// Random sequences of every operation (expansion, insert, remove, move, set
 /// value, and batches of 1-10 of them), each made inside a batch so its

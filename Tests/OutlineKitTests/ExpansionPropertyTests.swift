@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// Random expansion sequences on every shape, checked against the reference
 /// model after every step. A failure names its seed; rerun it alone with

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// Random sequences of every operation (expansion, edits, values that change
 /// a node's answer, batches, setting, refiltering and removing filters,

@@ -1,4 +1,5 @@
 import Foundation
+import OutlineTestSupport
 import XCTest
 
 @testable import OutlineKit
@@ -6,22 +7,8 @@ import XCTest
 /// Replays the fuzz targets' seed corpora and every input that once crashed
 /// (Fuzz/regressions), so a fixed crash stays fixed in the ordinary test run.
 final class FuzzCorpusTests: XCTestCase {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-  func inputs(_ target: String) throws -> [(String, [UInt8])] {
-    var result: [(String, [UInt8])] = []
-    for folder in ["Fuzz/corpus/\(target)", "Fuzz/regressions/\(target)"] {
-      let url = Self.root.appendingPathComponent(folder)
-      guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { continue }
-      for name in names.sorted() where !name.hasPrefix(".") {
-        result.append(("\(folder)/\(name)", Array(try Data(contentsOf: url.appendingPathComponent(name)))))
-      }
-    }
-    return result
-  }
-
   func testOperationsCorpus() throws {
-    let all = try inputs("operations")
+    let all = try fuzzInputs(of: "operations")
     XCTAssertGreaterThanOrEqual(all.count, 10, "the seed corpus is missing")
     var operations = 0
     for (name, bytes) in all {
@@ -32,7 +19,7 @@ final class FuzzCorpusTests: XCTestCase {
   }
 
   func testArchiveCorpus() throws {
-    let all = try inputs("archive")
+    let all = try fuzzInputs(of: "archive")
     XCTAssertGreaterThanOrEqual(all.count, 4, "the seed corpus is missing")
     var decoded = 0
     for (name, bytes) in all {

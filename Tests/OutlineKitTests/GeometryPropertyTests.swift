@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// Row geometry under every operation: random whole-number heights (zero
 /// included), some nodes left at the estimate, estimate changes, and every

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// Random sequences of recorded bodies (every edit kind, several per body,
 /// bodies that throw), with expansion, filters and heights changed in

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// The pieces `update` is built from, against plain versions: finding the
 /// first repeated identity (partitioned by hash, so large inputs take many

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// Search as you type: random sequences in which narrowing the filter
 /// (`narrowFilter`) and going back (`widenFilter`) come often, between

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// A `NodeID` remembers where its node's entry was when the ID was made and
 /// looks there first. These tests check that the hint only ever saves a

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 final class OutlineChangeTests: XCTestCase {
   func testApplyReplaysRemovalsInsertionsAndReloads() {

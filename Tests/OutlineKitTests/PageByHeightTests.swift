@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// Pages by height (`.pageDown(.height(h))`, `.pageUp(.height(h))`): the
 /// row that holds the offset a page from the top of the focused row, at

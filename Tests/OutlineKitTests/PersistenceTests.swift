@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 struct Item: Identifiable, Codable, Hashable, Sendable {
   var id: String

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// `Outline(preorder:)` loads its leaves a chunk at a time as its input
 /// arrives and evens out the last two leaves: these build at the sizes

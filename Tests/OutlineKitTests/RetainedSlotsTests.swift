@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// The retained slots' set against a plain dictionary: random retains,
 /// revivals and releases of slots with changing keys, compactions

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 final class RowInfoTests: XCTestCase {
   func testRowInfoMatchesTheReference() {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// The change composer's row sets against plain `Set<Int>` arithmetic.
 final class RowSetTests: XCTestCase {

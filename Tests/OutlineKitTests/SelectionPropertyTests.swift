@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// Random sequences mixing navigation, clicks, type-ahead, mode and policy
 /// changes and every outline mutation (expansion, insert, remove, move, set

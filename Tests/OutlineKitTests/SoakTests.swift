@@ -2,6 +2,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// An opt-in long run: a million random operations on an outline of a
 /// hundred thousand nodes. Every change is replayed on a mirror of the rows;

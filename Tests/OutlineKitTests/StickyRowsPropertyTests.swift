@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// Sticky rows under every operation: random forests, heights (zero
 /// included), expansion, filters and edits; after each step, random

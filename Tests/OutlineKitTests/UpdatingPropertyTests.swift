@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// Random updates from new data derived from the current tree (subtrees
 /// dropped, nodes added, values changed, siblings reordered, subtrees moved

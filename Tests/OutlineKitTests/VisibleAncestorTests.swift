@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import OutlineKit
+import OutlineTestSupport
 
 /// `nearestVisibleAncestor(of:)` against a walk up the parents, and its two
 /// paths (the last row before the node, the search over ancestor depths)

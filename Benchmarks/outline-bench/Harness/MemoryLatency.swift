@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import OutlineTestSupport
 
 /// The time of one memory read that must wait for the read before it, over
 /// a buffer of `megabytes` MiB: a pointer chase through every cache line of

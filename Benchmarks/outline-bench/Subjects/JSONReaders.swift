@@ -1,5 +1,5 @@
 import Foundation
-import OutlineAdapters
+import OutlineJSON
 import OutlineKit
 
 /// The JSON readers `--json` compares, on the same bytes in the same run.

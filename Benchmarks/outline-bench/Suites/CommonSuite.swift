@@ -1,3 +1,5 @@
+import OutlineTestSupport
+
 /// The operations every subject implements, measured on one tree: build,
 /// lookups both ways, 50-row windows, expand / collapse / toggle,
 /// expandAll / collapseAll, and a batch of 100 toggles.

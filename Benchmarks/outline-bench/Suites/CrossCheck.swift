@@ -1,3 +1,5 @@
+import OutlineTestSupport
+
 /// Checks, before anything is timed, that a baseline answers like the
 /// engine: the same rows, the same row for each node, the same checksum
 /// from its window iteration as from its lookups, and the same rows after

@@ -1,4 +1,5 @@
 import OutlineKit
+import OutlineTestSupport
 
 /// Drag and drop: where a drop lands (`dropTarget`, cold random, against
 /// `id(atRow:)` cold in the same run), and moving a selection of 1, 10,

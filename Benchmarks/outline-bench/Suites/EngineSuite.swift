@@ -1,4 +1,5 @@
 import OutlineKit
+import OutlineTestSupport
 
 /// The engine's own operations, which the baselines do not implement:
 /// building from nested data, and editing (insert, remove, move).

@@ -1,4 +1,5 @@
 import OutlineKit
+import OutlineTestSupport
 
 /// Filtering, as a search box uses it: a filter that matches about 1% of
 /// the nodes (`.recurse` elsewhere) and reveals its matches; setting and

@@ -1,4 +1,5 @@
 import OutlineKit
+import OutlineTestSupport
 
 /// Row geometry: heights on about half the nodes (whole numbers, 20-120
 /// points), the estimate on the others; offset → row and row → offset at

@@ -1,5 +1,5 @@
 import Foundation
-import OutlineAdapters
+import OutlineJSON
 import OutlineKit
 
 /// `outline-bench --json`: opening JSON documents as outlines, against

@@ -1,6 +1,6 @@
 import AllocationCounter
 import Foundation
-import OutlineAdapters
+import OutlineFiles
 import OutlineKit
 
 /// `--scan DIR`: a real directory read into a `FileTree` against `du -sb`

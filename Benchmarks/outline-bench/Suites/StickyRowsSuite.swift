@@ -1,4 +1,5 @@
 import OutlineKit
+import OutlineTestSupport
 
 /// Sticky ancestor rows at a fresh random offset each time (cold, over the
 /// whole content), limit 7, with the geometry suite's heights; against

@@ -1,3 +1,5 @@
+import OutlineTestSupport
+
 /// Seeded JSON documents shaped like API responses: a search result's
 /// page of posts, each with its user, entities, coordinates and counters,
 /// as `twitter.json` and its kin are. Long strings, strings with escapes

@@ -1,3 +1,5 @@
+import OutlineTestSupport
+
 /// The tree shapes the benchmark measures, as a parent table: node k's
 /// children are `children[k]`, roots are `roots`. Node numbers are preorder.
 struct TreeSpec {

@@ -1,3 +1,5 @@
+import OutlineTestSupport
+
 /// A node of the update benchmark: an identity and a value, both 32-bit
 /// integers, `Equatable` so that the engine compares values and reloads
 /// only the changed ones (an app's `struct` with an id and a field).

@@ -1,3 +1,5 @@
+import OutlineTestSupport
+
 /// One tree as every subject sees it: its shape, the expansion state every
 /// subject starts from, and the seeded random inputs of the operations.
 ///

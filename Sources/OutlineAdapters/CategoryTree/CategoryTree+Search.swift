@@ -45,8 +45,8 @@ extension CategoryTree {
   public mutating func search(for text: String) -> SectionedChange {
     guard !text.isEmpty else { return clearSearch() }
     _searchText = text
-    let change = _typing.search(for: text, in: &outline) { text in
-      { node in CategoryTree.matchedRange(of: text, in: node.name) == nil ? .recurse : .visible }
+    let change = _typing.search(for: text, in: &outline) { matcher in
+      { node in matcher.matches(node.name) }
     }
     return _sectioned(change)
   }
@@ -88,7 +88,6 @@ extension CategoryTree {
   ///
   /// - Complexity: O(m · k) for a name of m characters and a text of k.
   public static func matchedRange(of text: String, in name: String) -> Range<String.Index>? {
-    guard !text.isEmpty else { return nil }
-    return name.range(of: text, options: [.caseInsensitive, .diacriticInsensitive])
+    SearchAsYouType.Matcher(text).firstMatch(in: name)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import OutlineSupport
 import OutlineKit
 
 /// Loading a descriptor file: property list, XML or binary, checked in full.
@@ -49,7 +50,7 @@ extension DescriptorForm {
     do {
       object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     } catch {
-      throw DescriptorFormError(reason: .notAPropertyList(Self._message(of: error)))
+      throw DescriptorFormError(reason: .notAPropertyList(foundationMessage(of: error)))
     }
     guard let value = PropertyListValue(object) else {
       throw DescriptorFormError(
@@ -176,12 +177,5 @@ extension DescriptorForm {
       secondaryTitle: secondaryTitle, cellIdentifier: CellIdentifier(rawValue: identifier),
       otherFields: fields)
     return (descriptor, isExpanded, additionalRows)
-  }
-
-  /// A short message for a Foundation error.
-  internal static func _message(of error: any Error) -> String {
-    let error = error as NSError
-    if let debug = error.userInfo["NSDebugDescription"] as? String { return debug }
-    return error.localizedDescription
   }
 }

@@ -1,13 +1,6 @@
 import Foundation
+import OutlineSupport
 import OutlineKit
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Saving a form in the file format it was loaded from: the step the
 /// tutorial leaves out.
@@ -84,7 +77,7 @@ extension DescriptorForm {
       return try PropertyListSerialization.data(
         fromPropertyList: propertyList().propertyListObject, format: format.propertyListFormat, options: 0)
     } catch {
-      throw DescriptorFormError(reason: .cannotEncode(Self._message(of: error)))
+      throw DescriptorFormError(reason: .cannotEncode(foundationMessage(of: error)))
     }
   }
 
@@ -109,36 +102,17 @@ extension DescriptorForm {
   /// - Throws: ``DescriptorFormError`` `.cannotEncode` or `.cannotWrite`.
   /// - Complexity: O(n log n) for n descriptors, plus the write.
   public func save(to url: URL, format: FileFormat = .xml) throws {
-    try _AtomicFile.write(propertyListData(format: format), to: url)
+    try _save(to: url, format: format)
   }
-}
 
-/// Writing a file by a temporary file and a rename (the descriptor form
-/// and JSON documents save through it).
-internal enum _AtomicFile {
-  /// Writes `data` to a temporary file beside `url` with `writer`, then
-  /// renames it over `url`. On failure, removes the temporary file and
-  /// throws what `failure` makes of the system's message (by default
-  /// ``DescriptorFormError`` `.cannotWrite`); `url` is untouched.
-  ///
-  /// `writer` is a seam for tests, which make it fail part-way.
-  static func write(
-    _ data: Data, to url: URL,
-    writer: (Data, URL) throws -> Void = { data, url in try data.write(to: url) },
-    failure: (String) -> any Error = { DescriptorFormError(reason: .cannotWrite($0)) }
+  /// ``save(to:format:)`` with a seam for tests: `writer` writes the
+  /// temporary file (and may fail part-way).
+  func _save(
+    to url: URL, format: FileFormat = .xml,
+    writer: (Data, URL) throws -> Void = { data, url in try data.write(to: url) }
   ) throws {
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-    do {
-      try writer(data, temporary)
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw failure(DescriptorForm._message(of: error))
-    }
-    guard rename(temporary.path, url.path) == 0 else {
-      let message = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
-      throw failure("\(url.path): \(message)")
+    try AtomicFile.write(propertyListData(format: format), to: url, writer: writer) { message in
+      DescriptorFormError(reason: .cannotWrite(message))
     }
   }
 }

@@ -11,12 +11,12 @@
 extension DemoApp {
   /// The smallest screen the demo draws; smaller ones get a one-line
   /// notice.
-  public static let minimumSize = (width: 20, height: 5)
+  package static let minimumSize = (width: 20, height: 5)
 
   /// The screen at the size of the last ``resize(width:height:)``.
   ///
   /// - Complexity: As ``render(width:height:)``.
-  public func render() -> [ScreenLine] {
+  package func render() -> [ScreenLine] {
     render(width: width, height: height)
   }
 
@@ -27,7 +27,7 @@ extension DemoApp {
   ///
   /// - Complexity: O(screen) plus the screen's body: O(d log n + height)
   ///   rows visited for the trees, whatever their size.
-  public func render(width: Int, height: Int) -> [ScreenLine] {
+  package func render(width: Int, height: Int) -> [ScreenLine] {
     guard width > 0, height > 0 else { return [] }
     guard width >= Self.minimumSize.width, height >= Self.minimumSize.height else {
       var lines = [ScreenLine(TerminalText.fit("too small (\(width)×\(height)); outline-demo needs \(Self.minimumSize.width)×\(Self.minimumSize.height)", width: width), style: .bold)]

@@ -17,35 +17,35 @@
 /// Layout, top to bottom: a title bar with the screens, the screen's body,
 /// a message line (the last action's result, or hints for the selected
 /// row), and a status bar with the screen's facts.
-public struct DemoApp {
+package struct DemoApp {
   /// The screen showing.
-  public private(set) var screen: DemoScreen
+  package private(set) var screen: DemoScreen
   /// Whether the user asked to quit.
-  public private(set) var shouldQuit = false
+  package private(set) var shouldQuit = false
   /// Whether the key list is showing.
-  public private(set) var isShowingHelp = false
+  package private(set) var isShowingHelp = false
   /// The message line's text; nil shows hints instead.
-  public private(set) var message: StatusMessage?
+  package private(set) var message: StatusMessage?
   /// Screen 1.
-  public private(set) var formScreen: FormScreen
+  package private(set) var formScreen: FormScreen
   /// Screen 2.
-  public private(set) var categoriesScreen: CategoriesScreen
+  package private(set) var categoriesScreen: CategoriesScreen
   /// Screen 3.
-  public private(set) var bigTreeScreen: BigTreeScreen
+  package private(set) var bigTreeScreen: BigTreeScreen
   /// Screen 4.
-  public private(set) var filesScreen: FilesScreen
+  package private(set) var filesScreen: FilesScreen
   /// Screen 5: the JSON document of the command line, if any.
-  public private(set) var jsonScreen: JSONScreen?
+  package private(set) var jsonScreen: JSONScreen?
   /// The screen size the last ``resize(width:height:)`` gave.
-  public private(set) var width = 80
+  package private(set) var width = 80
   /// The screen height the last ``resize(width:height:)`` gave.
-  public private(set) var height = 24
+  package private(set) var height = 24
   /// The help's first line.
   internal var helpTop = 0
   /// The clock.
-  public let clock: any DemoClock
+  package let clock: any DemoClock
   /// Whether the sticky ancestor rows show on the tree screens (`^`).
-  public private(set) var showsStickyRows = true
+  package private(set) var showsStickyRows = true
 
   /// Lines that are not the body: the title bar, the message line, the
   /// status bar.
@@ -55,7 +55,7 @@ public struct DemoApp {
   /// generated when first shown).
   ///
   /// - Complexity: O(size of the files).
-  public init(options: DemoOptions = DemoOptions(), environment: DemoEnvironment = DemoEnvironment()) {
+  package init(options: DemoOptions = DemoOptions(), environment: DemoEnvironment = DemoEnvironment()) {
     clock = environment.clock
     screen = options.screen
     formScreen = FormScreen(path: options.formPath, configuration: environment.formConfiguration)
@@ -94,21 +94,21 @@ public struct DemoApp {
   /// their place here.
   ///
   /// - Complexity: O(1).
-  public var screens: [DemoScreen] {
+  package var screens: [DemoScreen] {
     jsonScreen == nil ? [.form, .categories, .big, .files] : [.form, .categories, .big, .files, .json]
   }
 
   /// The lines the screens' bodies have.
   ///
   /// - Complexity: O(1).
-  public var bodyHeight: Int { max(0, height - Self.chromeHeight) }
+  package var bodyHeight: Int { max(0, height - Self.chromeHeight) }
 
   /// Records the terminal's size, for paging and scrolling. Any values are
   /// accepted; nonsense ones draw a "too small" screen.
   ///
   /// - Complexity: O(r log n) for the form's r rows (its scroll position
   ///   is updated).
-  public mutating func resize(width: Int, height: Int) {
+  package mutating func resize(width: Int, height: Int) {
     self.width = max(0, width)
     self.height = max(0, height)
     formScreen.scroll(height: bodyHeight)
@@ -124,7 +124,7 @@ public struct DemoApp {
   /// ticks at once.
   ///
   /// - Complexity: O(1).
-  public var hasUrgentWork: Bool {
+  package var hasUrgentWork: Bool {
     (screen == .big && bigTreeScreen.needsBuilding) || (screen == .files && !filesScreen.isOpened)
   }
 
@@ -133,7 +133,7 @@ public struct DemoApp {
   /// answer, or the row opening, shows in time).
   ///
   /// - Complexity: O(1).
-  public var hasPendingLoads: Bool {
+  package var hasPendingLoads: Bool {
     !categoriesScreen.pendingLoads.isEmpty || filesScreen.isScanning || categoriesScreen.move?.isHolding == true
       || bigTreeScreen.move?.isHolding == true
   }
@@ -152,7 +152,7 @@ public struct DemoApp {
   ///
   /// - Complexity: The screen's cost for the key: O(log n + screen) for
   ///   moves and single expansions.
-  public mutating func handle(_ key: Key) {
+  package mutating func handle(_ key: Key) {
     if case .text(let text) = key, formScreen.editing == nil || screen != .form {
       for character in text { handle(character == " " ? .space : .character(character)) }
       return
@@ -195,7 +195,7 @@ public struct DemoApp {
   /// a JSON field or a search line is open.
   ///
   /// - Complexity: O(1).
-  public var isTyping: Bool {
+  package var isTyping: Bool {
     switch screen {
     case .form: formScreen.editing != nil
     case .categories: categoriesScreen.search.isTyping
@@ -208,7 +208,7 @@ public struct DemoApp {
   /// The open search line (or JSON field) of the screen showing, if any.
   ///
   /// - Complexity: O(k) for a query of k characters.
-  public var searchLine: String? {
+  package var searchLine: String? {
     switch screen {
     case .form: nil
     case .categories: categoriesScreen.search.line
@@ -312,7 +312,7 @@ public struct DemoApp {
   /// - Complexity: O(m log n) for m loaded subcategories; O(n) once, for
   ///   the big tree.
   @discardableResult
-  public mutating func tick() -> Bool {
+  package mutating func tick() -> Bool {
     var context = ScreenContext(clock: clock, bodyHeight: bodyHeight, message: message)
     var changed = categoriesScreen.finishLoads(all: false, context: &context)
     let now = clock.now()

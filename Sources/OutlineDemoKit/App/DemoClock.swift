@@ -6,35 +6,35 @@ import Foundation
 ///
 /// The terminal uses ``SystemClock``; tests inject a ``ManualClock`` so that
 /// nothing depends on how fast the machine is or what day it is.
-public protocol DemoClock: AnyObject, Sendable {
+package protocol DemoClock: AnyObject, Sendable {
   /// Seconds on a monotonic scale (only differences mean anything).
   func now() -> Double
   /// The current date, for a date picker that has no date yet.
   func today() -> Date
 }
 
-/// The real clock: monotonic seconds from `ContinuousClock`, and the
-/// system's date.
-public final class SystemClock: DemoClock {
-  private let origin = ContinuousClock.now
+/// The real clock: monotonic seconds from the system's uptime (every
+/// platform the package declares has it; `ContinuousClock` needs macOS 13),
+/// and the system's date.
+package final class SystemClock: DemoClock {
+  private let origin = ProcessInfo.processInfo.systemUptime
 
   /// Creates a clock whose ``now()`` starts near 0.
   ///
   /// - Complexity: O(1).
-  public init() {}
+  package init() {}
 
   /// Seconds since the clock was created.
   ///
   /// - Complexity: O(1).
-  public func now() -> Double {
-    let elapsed = ContinuousClock.now - origin
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+  package func now() -> Double {
+    ProcessInfo.processInfo.systemUptime - origin
   }
 
   /// The system's current date.
   ///
   /// - Complexity: O(1).
-  public func today() -> Date { Date() }
+  package func today() -> Date { Date() }
 }
 
 /// A clock that moves only when told to: for tests.
@@ -47,7 +47,7 @@ public final class SystemClock: DemoClock {
 /// clock.advance(by: 2)          // a pending load becomes due
 /// clock.stepPerReading = 0.0005 // every timed operation takes 0.5 ms
 /// ```
-public final class ManualClock: DemoClock, @unchecked Sendable {
+package final class ManualClock: DemoClock, @unchecked Sendable {
   private let lock = NSLock()
   private var seconds: Double
   private var step: Double = 0
@@ -56,7 +56,7 @@ public final class ManualClock: DemoClock, @unchecked Sendable {
   /// Creates a clock at `seconds`, whose ``today()`` is `today`.
   ///
   /// - Complexity: O(1).
-  public init(seconds: Double = 0, today: Date = Date(timeIntervalSince1970: 946_728_000)) {
+  package init(seconds: Double = 0, today: Date = Date(timeIntervalSince1970: 946_728_000)) {
     self.seconds = seconds
     self.date = today
   }
@@ -64,7 +64,7 @@ public final class ManualClock: DemoClock, @unchecked Sendable {
   /// How far every reading moves the clock first.
   ///
   /// - Complexity: O(1).
-  public var stepPerReading: Double {
+  package var stepPerReading: Double {
     get { lock.withLock { step } }
     set { lock.withLock { step = newValue } }
   }
@@ -72,14 +72,14 @@ public final class ManualClock: DemoClock, @unchecked Sendable {
   /// Moves the clock forward.
   ///
   /// - Complexity: O(1).
-  public func advance(by seconds: Double) {
+  package func advance(by seconds: Double) {
     lock.withLock { self.seconds += seconds }
   }
 
   /// The current time, after moving it by ``stepPerReading``.
   ///
   /// - Complexity: O(1).
-  public func now() -> Double {
+  package func now() -> Double {
     lock.withLock {
       seconds += step
       return seconds
@@ -89,5 +89,5 @@ public final class ManualClock: DemoClock, @unchecked Sendable {
   /// The fixed date given at creation (2000-01-01 12:00 UTC by default).
   ///
   /// - Complexity: O(1).
-  public func today() -> Date { date }
+  package func today() -> Date { date }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import OutlineAdapters
+import OutlineFiles
 
 /// What the demo takes from the world besides its options: the clock, how
 /// dates are shown, who answers lazy loads and how slowly, the JSON
@@ -7,28 +8,28 @@ import OutlineAdapters
 ///
 /// The terminal uses the defaults; tests inject a ``ManualClock`` and a
 /// fixed locale and time zone.
-public struct DemoEnvironment: Sendable {
+package struct DemoEnvironment: Sendable {
   /// The clock.
-  public var clock: any DemoClock
+  package var clock: any DemoClock
   /// The form's row heights, switch titles, slider range and date format.
-  public var formConfiguration: DescriptorForm.Configuration
+  package var formConfiguration: DescriptorForm.Configuration
   /// Answers lazy category loads.
-  public var categoryLoader: CategoryLoader
+  package var categoryLoader: CategoryLoader
   /// Seconds from expanding a lazy category to its answer.
-  public var loadDelay: Double
+  package var loadDelay: Double
   /// How the file screen reads its directory.
-  public var fileTreeOptions: FileTree.Options
+  package var fileTreeOptions: FileTree.Options
   /// The JSON document of the command line, read before the app starts
   /// (``DemoLaunch`` reads it, so a bad file stops the demo); nil to have
   /// the app read `documentPath` itself.
-  public var openedJSON: OpenedJSON?
+  package var openedJSON: OpenedJSON?
   /// Where `-` reads a document from: standard input.
-  public var standardInput: Int32
+  package var standardInput: Int32
 
   /// Creates an environment; the defaults are the terminal's.
   ///
   /// - Complexity: O(1).
-  public init(
+  package init(
     clock: any DemoClock = SystemClock(),
     formConfiguration: DescriptorForm.Configuration = DescriptorForm.Configuration(),
     categoryLoader: CategoryLoader = .demo,

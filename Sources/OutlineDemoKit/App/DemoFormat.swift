@@ -1,10 +1,10 @@
 /// Numbers and durations as the demo's status lines write them, the same
 /// in every locale (tests compare them).
-public enum DemoFormat {
+package enum DemoFormat {
   /// A whole number with thousands separators: `1,000,000`.
   ///
   /// - Complexity: O(digits).
-  public static func count(_ value: Int) -> String {
+  package static func count(_ value: Int) -> String {
     let digits = String(value.magnitude)
     var result = ""
     for (offset, digit) in digits.enumerated() {
@@ -17,7 +17,7 @@ public enum DemoFormat {
   /// A count and a noun, singular or plural: `1 row`, `12 rows`.
   ///
   /// - Complexity: O(digits).
-  public static func count(_ value: Int, _ singular: String, _ plural: String? = nil) -> String {
+  package static func count(_ value: Int, _ singular: String, _ plural: String? = nil) -> String {
     "\(count(value)) \(value == 1 ? singular : plural ?? singular + "s")"
   }
 
@@ -25,7 +25,7 @@ public enum DemoFormat {
   /// `0.42 ms`… `12.3 ms`, `1.25 s`.
   ///
   /// - Complexity: O(1).
-  public static func duration(_ seconds: Double) -> String {
+  package static func duration(_ seconds: Double) -> String {
     guard seconds.isFinite, seconds >= 0 else { return "-" }
     if seconds < 0.000_1 { return "\(Int((seconds * 1e6).rounded())) µs" }
     if seconds < 1 { return decimal(seconds * 1000, figures: 3) + " ms" }

@@ -8,7 +8,7 @@
 /// ...
 /// }
 /// ```
-public enum DemoLaunch {
+package enum DemoLaunch {
   /// `--help`: print this and exit 0.
   case help(String)
   /// A bad command line: print this to standard error and exit 2.
@@ -34,7 +34,7 @@ public enum DemoLaunch {
   /// ``documentFailure(_:)``.
   ///
   /// - Complexity: That of ``printScreen(_:environment:)`` when printing.
-  public static func decide(
+  package static func decide(
     arguments: [String], stdinIsTerminal: Bool, stdoutIsTerminal: Bool,
     environment: @autoclosure () -> DemoEnvironment = DemoEnvironment()
   ) -> DemoLaunch {
@@ -67,7 +67,7 @@ public enum DemoLaunch {
   ///
   /// - Complexity: The keys' cost, plus O(n) to generate the big tree when
   ///   it is shown.
-  public static func printScreen(_ options: DemoOptions, environment: DemoEnvironment = DemoEnvironment()) -> String {
+  package static func printScreen(_ options: DemoOptions, environment: DemoEnvironment = DemoEnvironment()) -> String {
     var app = DemoApp(options: options, environment: environment)
     app.resize(width: options.width, height: options.height)
     app.tick()

@@ -9,58 +9,58 @@ import Foundation
 /// ```
 ///
 /// ``parse(_:)`` reads them; ``helpText`` is what `--help` prints.
-public struct DemoOptions: Hashable, Sendable {
+package struct DemoOptions: Hashable, Sendable {
   /// The descriptor file the form loads and `s` saves:
   /// `./CellDescriptor.plist` by default. A missing file means "start from
   /// the shipped form and save there".
-  public var formPath: String = "./CellDescriptor.plist"
+  package var formPath: String = "./CellDescriptor.plist"
   /// The category JSON file; nil for the one the package ships.
-  public var categoriesPath: String?
+  package var categoriesPath: String?
   /// The big tree's number of nodes: 1,000,000 by default.
-  public var nodeCount: Int = 1_000_000
+  package var nodeCount: Int = 1_000_000
   /// The document of the command line: a directory, which the file screen
   /// shows (nil: the current directory), or a JSON document (`-`: standard
   /// input) for the JSON screen; either screen then shows first.
-  public var documentPath: String?
+  package var documentPath: String?
 
   /// Whether ``documentPath`` names a directory (for the file screen), not
   /// a JSON document.
   ///
   /// - Complexity: One `stat` call.
-  public var documentIsDirectory: Bool {
+  package var documentIsDirectory: Bool {
     guard let documentPath, documentPath != "-" else { return false }
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: documentPath, isDirectory: &isDirectory) && isDirectory.boolValue
   }
   /// The screen shown first (and printed by `--print`).
-  public var screen: DemoScreen = .form
+  package var screen: DemoScreen = .form
   /// Keys to replay before showing (or printing) the screen.
-  public var keys: [Key] = []
+  package var keys: [Key] = []
   /// The key script as written, for messages.
-  public var keyScript: String = ""
+  package var keyScript: String = ""
   /// Print the screen as plain text and exit, even on a terminal.
-  public var printOnly = false
+  package var printOnly = false
   /// The width of the printed screen.
-  public var width = 80
+  package var width = 80
   /// The height of the printed screen.
-  public var height = 24
+  package var height = 24
   /// Show the options and exit.
-  public var showsHelp = false
+  package var showsHelp = false
   /// Whether the terminal reports the mouse (clicks, drags, the wheel);
   /// `--no-mouse` leaves the mouse to the terminal (selecting text).
-  public var reportsMouse = true
+  package var reportsMouse = true
 
   /// The most nodes the big tree may have: about 1.5 GB in a debug build.
-  public static let maximumNodeCount = 20_000_000
+  package static let maximumNodeCount = 20_000_000
   /// The screen sizes `--width` and `--height` accept.
-  public static let widthRange = 20 ... 1_000
+  package static let widthRange = 20 ... 1_000
   /// The screen heights `--height` accepts.
-  public static let heightRange = 5 ... 1_000
+  package static let heightRange = 5 ... 1_000
 
   /// The default options.
   ///
   /// - Complexity: O(1).
-  public init() {}
+  package init() {}
 
   /// Reads the command line (without the program's name).
   ///
@@ -70,7 +70,7 @@ public struct DemoOptions: Hashable, Sendable {
   /// - Throws: ``DemoOptionsError`` for an unknown option, a missing or
   ///   bad value, or a key script that cannot be read.
   /// - Complexity: O(n) in the length of the arguments.
-  public static func parse(_ arguments: [String]) throws -> DemoOptions {
+  package static func parse(_ arguments: [String]) throws -> DemoOptions {
     var options = DemoOptions()
     var screenGiven = false
     var index = 0
@@ -146,7 +146,7 @@ public struct DemoOptions: Hashable, Sendable {
   }
 
   /// What `--help` prints.
-  public static let helpText = """
+  package static let helpText = """
     outline-demo: swift-outline's interactive terminal demo.
 
     usage: outline-demo [DIR | FILE.json | FILE.jsonl | -] [options]
@@ -207,17 +207,17 @@ public struct DemoOptions: Hashable, Sendable {
 }
 
 /// A command line the demo cannot run with.
-public struct DemoOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct DemoOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, for the user.
-  public var message: String
+  package var message: String
 
   /// Creates an error.
   ///
   /// - Complexity: O(1).
-  public init(_ message: String) { self.message = message }
+  package init(_ message: String) { self.message = message }
 
   /// The message.
   ///
   /// - Complexity: O(1).
-  public var description: String { message }
+  package var description: String { message }
 }

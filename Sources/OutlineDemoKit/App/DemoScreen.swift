@@ -1,7 +1,7 @@
 /// The demo's screens, in Tab order: the four it always has (the file
 /// screen shows `outline-demo DIR`, or the current directory), and the
 /// JSON screen when a document was given (``DemoApp/screens``).
-public enum DemoScreen: String, CaseIterable, Hashable, Sendable {
+package enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   /// The cell-descriptor form.
   case form
   /// The category tree.
@@ -19,7 +19,7 @@ public enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   /// nil for anything else.
   ///
   /// - Complexity: O(1).
-  public init?(name: String) {
+  package init?(name: String) {
     switch name.lowercased() {
     case "form", "1": self = .form
     case "categories", "category", "cat", "2": self = .categories
@@ -34,7 +34,7 @@ public enum DemoScreen: String, CaseIterable, Hashable, Sendable {
   /// "JSON".
   ///
   /// - Complexity: O(1).
-  public var title: String {
+  package var title: String {
     switch self {
     case .form: return "Form"
     case .categories: return "Categories"

@@ -1,7 +1,7 @@
 /// The key list `?` shows.
-public enum HelpText {
+package enum HelpText {
   /// The lines of the key list, headings marked with a leading `#`.
-  public static let lines: [String] = [
+  package static let lines: [String] = [
     "# Everywhere",
     "Tab / Shift-Tab      next / previous screen       1 ... 5   Form, Categories, Big tree, Files, JSON",
     "↑ ↓                  move the focus (›)           PgUp PgDn Home End   page, first, last",

@@ -1,15 +1,15 @@
 /// A message on the line above the status bar: what the last key did, or
 /// what went wrong.
-public struct StatusMessage: Hashable, Sendable {
+package struct StatusMessage: Hashable, Sendable {
   /// The text.
-  public var text: String
+  package var text: String
   /// Whether it reports a failure (shown as an error).
-  public var isError: Bool
+  package var isError: Bool
 
   /// Creates a message.
   ///
   /// - Complexity: O(1).
-  public init(_ text: String, isError: Bool = false) {
+  package init(_ text: String, isError: Bool = false) {
     self.text = text
     self.isError = isError
   }
@@ -17,7 +17,7 @@ public struct StatusMessage: Hashable, Sendable {
   /// A failure message.
   ///
   /// - Complexity: O(1).
-  public static func error(_ text: String) -> StatusMessage {
+  package static func error(_ text: String) -> StatusMessage {
     StatusMessage(text, isError: true)
   }
 
@@ -25,7 +25,7 @@ public struct StatusMessage: Hashable, Sendable {
   /// · Ctrl-Y redoes it`.
   ///
   /// - Complexity: O(n) in the name's length.
-  public static func replayed(_ name: String, forwards: Bool) -> StatusMessage {
+  package static func replayed(_ name: String, forwards: Bool) -> StatusMessage {
     StatusMessage(
       (forwards ? "redid: " : "undid: ") + TerminalText.sanitized(name) + " · "
         + (forwards ? "Ctrl-Z undoes it" : "Ctrl-Y redoes it"))
@@ -34,7 +34,7 @@ public struct StatusMessage: Hashable, Sendable {
   /// That there is nothing to undo (or, with `forwards`, to redo).
   ///
   /// - Complexity: O(1).
-  public static func nothingToReplay(forwards: Bool) -> StatusMessage {
+  package static func nothingToReplay(forwards: Bool) -> StatusMessage {
     StatusMessage(forwards ? "Nothing to redo" : "Nothing to undo")
   }
 }

@@ -1,4 +1,5 @@
 import OutlineKit
+import OutlineTestSupport
 
 /// The big tree as a server would send it: the generated tree
 /// (``BigTreeGenerator``) with the changes the `u` key made since, as a
@@ -19,9 +20,9 @@ import OutlineKit
 /// let fresh = data.snapshot()
 /// try outline.update(roots: fresh.roots, children: fresh.children(of:), id: BigTreeGenerator.number(of:))
 /// ```
-public struct BigTreeData: Sendable {
+package struct BigTreeData: Sendable {
   /// The number of nodes generated (numbers 0 ..< count).
-  public let count: Int
+  package let count: Int
   /// The children (numbers) of the parents whose lists changed; the key -1
   /// holds the roots.
   private var lists: [Int: [Int]] = [:]
@@ -33,38 +34,38 @@ public struct BigTreeData: Sendable {
   /// generator's (-1: the top level).
   private var parents: [Int: Int] = [:]
   /// The random numbers, seeded: the same keys make the same changes.
-  private var random = SplitMix(seed: 0x0B16_7EE5)
+  private var random = SplitMix64(seed: 0x0B16_7EE5)
 
   /// The data of `count` generated nodes, before any change.
   ///
   /// - Complexity: O(1).
-  public init(count: Int) {
+  package init(count: Int) {
     self.count = max(0, count)
   }
 
   /// The nodes there are now: generated, less those deleted.
   ///
   /// - Complexity: O(1).
-  public var nodeCount: Int { count - deleted.count }
+  package var nodeCount: Int { count - deleted.count }
 
   /// What one ``shuffleRenameAndDelete(fraction:)`` did.
-  public struct Edits: Hashable, Sendable {
+  package struct Edits: Hashable, Sendable {
     /// Nodes moved to another place among their siblings.
-    public var shuffled = 0
+    package var shuffled = 0
     /// Nodes renamed (their word moves on by one).
-    public var renamed = 0
+    package var renamed = 0
     /// Leaves deleted.
-    public var deleted = 0
+    package var deleted = 0
 
     /// All of them.
     ///
     /// - Complexity: O(1).
-    public var total: Int { shuffled + renamed + deleted }
+    package var total: Int { shuffled + renamed + deleted }
 
     /// Counts of edits.
     ///
     /// - Complexity: O(1).
-    public init(shuffled: Int = 0, renamed: Int = 0, deleted: Int = 0) {
+    package init(shuffled: Int = 0, renamed: Int = 0, deleted: Int = 0) {
       self.shuffled = shuffled
       self.renamed = renamed
       self.deleted = deleted
@@ -77,7 +78,7 @@ public struct BigTreeData: Sendable {
   ///
   /// - Complexity: O(k · f) for k changes and a fan-out f (10).
   @discardableResult
-  public mutating func shuffleRenameAndDelete(fraction: Double) -> Edits {
+  package mutating func shuffleRenameAndDelete(fraction: Double) -> Edits {
     var edits = Edits()
     let changes = Int((Double(nodeCount) * fraction).rounded())
     guard nodeCount > 1 else { return edits }
@@ -144,7 +145,7 @@ public struct BigTreeData: Sendable {
   /// - Precondition: The outline's values are the generator's (numbers
   ///   below ``count``, each once).
   /// - Complexity: O(n log n) for the outline's n nodes.
-  public mutating func adopt(_ outline: Outline<Int>) {
+  package mutating func adopt(_ outline: Outline<Int>) {
     lists = [:]
     generations = [:]
     parents = [:]
@@ -175,22 +176,22 @@ public struct BigTreeData: Sendable {
   /// The whole tree as node values with stored children arrays, made
   /// before an update so that the update reads arrays, as from a server's
   /// parsed response.
-  public struct Snapshot: Sendable {
+  package struct Snapshot: Sendable {
     /// The roots' values.
-    public var roots: [Int]
+    package var roots: [Int]
     /// Each node's children's values, by number.
-    public var children: [[Int]]
+    package var children: [[Int]]
 
     /// A node's children, by its value.
     ///
     /// - Complexity: O(1).
-    public func children(of node: Int) -> [Int] { children[BigTreeGenerator.number(of: node)] }
+    package func children(of node: Int) -> [Int] { children[BigTreeGenerator.number(of: node)] }
   }
 
   /// The tree as it is now.
   ///
   /// - Complexity: O(n).
-  public func snapshot() -> Snapshot {
+  package func snapshot() -> Snapshot {
     var children = [[Int]](repeating: [], count: count)
     for node in 0 ..< count where !deleted.contains(node) {
       let list = self.children(of: node)

@@ -1,9 +1,10 @@
 import OutlineKit
 
 extension BigTreeGenerator {
-  /// Tells whether a node's name ("Maple 13") contains a text, ignoring
-  /// case, without making the name: the search filter of the big tree,
-  /// fast enough to ask a million nodes on every keystroke.
+  /// Tells whether a node's name ("Maple 13") contains a text, as a search
+  /// box's matcher folds it, without making the name: the search filter
+  /// of the big tree, fast enough to ask a million nodes on every
+  /// keystroke.
   ///
   /// A name is a word, a space and a number, so a text matches inside the
   /// word (worked out once per word), inside the number's digits (compared
@@ -11,10 +12,10 @@ extension BigTreeGenerator {
   /// prefix of the digits).
   ///
   /// ```swift
-  /// let matcher = BigTreeGenerator.NameMatcher("le 1")
+  /// let matcher = BigTreeGenerator.NameMatcher(SearchAsYouType.Matcher("le 1"))
   /// matcher.matches(12)    // "Maple 13": true
   /// ```
-  public struct NameMatcher: Sendable {
+  package struct NameMatcher: Sendable {
     /// Per word: the whole text is in it.
     private let inWord: [Bool]
     /// The text as a number, and its length, when it is all digits.
@@ -24,12 +25,13 @@ extension BigTreeGenerator {
     /// (all digits, possibly empty).
     private let acrossSpace: (wordEnds: [Bool], digits: (value: Int, length: Int))?
 
-    /// A matcher for `text`, ignoring case.
+    /// A matcher for a search box's query. The words and digits are ASCII,
+    /// so the folded query is compared with them lowercased.
     ///
-    /// - Complexity: O(k) for k characters.
-    public init(_ text: String) {
-      let query = text.lowercased()
-      inWord = BigTreeGenerator.words.map { $0.lowercased().contains(query) }
+    /// - Complexity: O(k) for k characters, and a match per word.
+    package init(_ matcher: SearchAsYouType.Matcher) {
+      let query = matcher.foldedQuery
+      inWord = BigTreeGenerator.words.map { matcher.matches($0) }
       digits = NameMatcher.number(query)
       let parts = query.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
       if parts.count == 2, let after = NameMatcher.number(Substring(parts[1])) ?? (parts[1].isEmpty ? (0, 0) : nil) {
@@ -49,7 +51,7 @@ extension BigTreeGenerator {
     /// Whether node `node`'s name contains the text.
     ///
     /// - Complexity: O(d) for a number of d digits.
-    public func matches(_ node: Int) -> Bool {
+    package func matches(_ node: Int) -> Bool {
       let word = BigTreeGenerator.wordIndex(of: node)
       if inWord[word] { return true }
       let number = BigTreeGenerator.number(of: node) + 1

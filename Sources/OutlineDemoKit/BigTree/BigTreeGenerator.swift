@@ -15,39 +15,39 @@ import OutlineKit
 /// let outline = Outline(preorder: BigTreeGenerator(count: 1_000_000))
 /// BigTreeGenerator.name(of: outline[outline.roots[0]])   // "Acacia 1"
 /// ```
-public struct BigTreeGenerator: Sequence, Sendable {
+package struct BigTreeGenerator: Sequence, Sendable {
   /// The number of nodes.
-  public let count: Int
+  package let count: Int
   /// Children per node, and the number of roots.
-  public static let fanOut = 10
+  package static let fanOut = 10
 
   /// A tree of `count` nodes (none when `count` is not positive).
   ///
   /// - Complexity: O(1).
-  public init(count: Int) {
+  package init(count: Int) {
     self.count = Swift.max(0, count)
   }
 
   /// Builds the outline.
   ///
   /// - Complexity: O(n).
-  public func makeOutline() -> Outline<Int> {
+  package func makeOutline() -> Outline<Int> {
     Outline(preorder: self)
   }
 
   /// The number of elements.
   ///
   /// - Complexity: O(1).
-  public var underestimatedCount: Int { count }
+  package var underestimatedCount: Int { count }
 
   /// Starts the depth-first walk.
   ///
   /// - Complexity: O(1).
-  public func makeIterator() -> Iterator { Iterator(count: count) }
+  package func makeIterator() -> Iterator { Iterator(count: count) }
 
   /// A depth-first walk over the numbered tree, with a stack of at most
   /// `fanOut` entries per level.
-  public struct Iterator: IteratorProtocol {
+  package struct Iterator: IteratorProtocol {
     private let count: Int
     private var stack: [(node: Int, depth: Int)]
 
@@ -59,7 +59,7 @@ public struct BigTreeGenerator: Sequence, Sendable {
     /// The next node and its depth, in preorder.
     ///
     /// - Complexity: O(1) amortized.
-    public mutating func next() -> (node: Int, depth: Int)? {
+    package mutating func next() -> (node: Int, depth: Int)? {
       guard let (node, depth) = stack.popLast() else { return nil }
       let firstChild = BigTreeGenerator.fanOut * (node + 1)
       if firstChild < count {
@@ -72,7 +72,7 @@ public struct BigTreeGenerator: Sequence, Sendable {
 
   /// The words node names start with: one per letter, so type-ahead has
   /// something to find.
-  public static let words = [
+  package static let words = [
     "Acacia", "Birch", "Cedar", "Dogwood", "Elm", "Fir", "Ginkgo", "Hazel", "Ivy", "Juniper", "Kapok", "Larch",
     "Maple", "Nutmeg", "Oak", "Pine", "Quince", "Rowan", "Spruce", "Teak", "Upas", "Viburnum", "Willow", "Xylosma",
     "Yew", "Zelkova",
@@ -82,7 +82,7 @@ public struct BigTreeGenerator: Sequence, Sendable {
   /// Each rename moves the word on by one ("Nutmeg 13").
   ///
   /// - Complexity: O(1).
-  public static func name(of node: Int) -> String {
+  package static func name(of node: Int) -> String {
     "\(word(of: node)) \(number(of: node) + 1)"
   }
 
@@ -90,7 +90,7 @@ public struct BigTreeGenerator: Sequence, Sendable {
   /// generation.
   ///
   /// - Complexity: O(1).
-  public static func word(of node: Int) -> String {
+  package static func word(of node: Int) -> String {
     words[wordIndex(of: node)]
   }
 
@@ -105,18 +105,18 @@ public struct BigTreeGenerator: Sequence, Sendable {
   /// A node's number, its identity: the value's low 32 bits.
   ///
   /// - Complexity: O(1).
-  public static func number(of node: Int) -> Int { node & 0xFFFF_FFFF }
+  package static func number(of node: Int) -> Int { node & 0xFFFF_FFFF }
 
   /// How many times a node was renamed: the value's high bits.
   ///
   /// - Complexity: O(1).
-  public static func generation(of node: Int) -> Int { node >> 32 }
+  package static func generation(of node: Int) -> Int { node >> 32 }
 
   /// The value of node `number` renamed `generation` times.
   ///
   /// - Precondition: `0 <= number < 2^32`, `generation >= 0`.
   /// - Complexity: O(1).
-  public static func value(number: Int, generation: Int) -> Int {
+  package static func value(number: Int, generation: Int) -> Int {
     precondition(number >= 0 && number <= 0xFFFF_FFFF && generation >= 0, "BigTreeGenerator: no node \(number), \(generation)")
     return number | generation << 32
   }
@@ -126,7 +126,7 @@ public struct BigTreeGenerator: Sequence, Sendable {
   /// details below the name: rows of different heights, every so often.
   ///
   /// - Complexity: O(1).
-  public static func lines(of node: Int) -> Int {
+  package static func lines(of node: Int) -> Int {
     let shown = number(of: node) + 1
     if shown % 100 == 77 { return 3 }
     return shown % 10 == 7 ? 2 : 1

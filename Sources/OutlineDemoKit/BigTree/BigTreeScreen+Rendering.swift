@@ -29,7 +29,7 @@ extension BigTreeScreen {
   /// - Complexity: O(d log n + height · log n): the shown rows only (each
   ///   parent's child count is O(log n)), plus O(k log n) for k sticky
   ///   rows.
-  public func renderBody(width: Int, height: Int) -> [ScreenLine] {
+  package func renderBody(width: Int, height: Int) -> [ScreenLine] {
     guard let outline else {
       return [
         ScreenLine(
@@ -107,7 +107,7 @@ extension BigTreeScreen {
   /// the selection's size, and the last operation's time.
   ///
   /// - Complexity: O(log n).
-  public var statusFacts: String {
+  package var statusFacts: String {
     guard let outline else { return "generating \(DemoFormat.count(nodeCount, "node"))…" }
     return TreeStatus.line(
       focusedRow: focusedRow, rowCount: outline.rowCount, nodes: DemoFormat.count(outline.nodeCount, "node"),
@@ -117,7 +117,7 @@ extension BigTreeScreen {
   /// The keys of the screen.
   ///
   /// - Complexity: O(1).
-  public var hints: String {
+  package var hints: String {
     if let move { return move.hints }
     if search.isActive { return "n / N next / previous match · / edit · Esc clear the search · Space select · u update" }
     return "Space select · m move · Del delete · ^Z undo · ^Y redo · * + open · / search · u update 1%"

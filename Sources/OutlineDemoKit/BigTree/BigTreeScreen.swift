@@ -1,4 +1,3 @@
-import OutlineAdapters
 import OutlineKit
 
 /// Screen 3: a generated outline of `--nodes` nodes (a million by default)
@@ -44,36 +43,36 @@ import OutlineKit
 /// drop marker, Enter drops) and so does a mouse drag, and `u`'s update
 /// is a step too (see BigTreeScreen+Editing.swift). The ancestors of the
 /// rows at the top stick to the top of the list (``StickyHeader``).
-public struct BigTreeScreen {
+package struct BigTreeScreen {
   /// The number of nodes to generate.
-  public let nodeCount: Int
+  package let nodeCount: Int
   /// The outline, once generated.
-  public internal(set) var outline: Outline<Int>?
+  package internal(set) var outline: Outline<Int>?
   /// The focus, the selected nodes and the anchor, kept by the engine.
-  public internal(set) var selection = Outline<Int>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
+  package internal(set) var selection = Outline<Int>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
   /// The last timed operation: what and how many seconds.
-  public internal(set) var lastOperation: (name: String, seconds: Double)?
+  package internal(set) var lastOperation: (name: String, seconds: Double)?
   /// The tree as a server would send it, with the `u` key's changes.
-  public internal(set) var data: BigTreeData
+  package internal(set) var data: BigTreeData
   /// The first line shown (rows are one to three lines tall).
   internal var top = 0
   /// Type-ahead's prefix.
   internal var typeAhead = TypeAhead()
   /// The search line.
-  public internal(set) var search = TreeSearch()
+  package internal(set) var search = TreeSearch()
   /// How each keystroke of the search changed the filter: narrowed (only
   /// the nodes that matched the text before are asked), widened
   /// (Backspace: none are), or set over every node.
-  public internal(set) var typing = SearchAsYouType()
+  package internal(set) var typing = SearchAsYouType()
   /// The sticky ancestor rows' setting (the app's, shared by the tree
   /// screens).
-  public var sticky = StickyHeader()
+  package var sticky = StickyHeader()
   /// The rows being moved, and the drop marker; nil when none are.
-  public internal(set) var move: MoveMode<Int>?
+  package internal(set) var move: MoveMode<Int>?
   /// The mouse's pressed row.
   internal var mouse = TreeMouse<Int>()
   /// The edits that can be undone and redone.
-  public internal(set) var history = Outline<Int>.History()
+  package internal(set) var history = Outline<Int>.History()
   /// Whether ``data`` holds what the outline holds: false after an edit
   /// of the user's own (a deletion, a move, an undo), until `u` takes the
   /// outline's tree as the data's (``BigTreeData/adopt(_:)``).
@@ -81,12 +80,12 @@ public struct BigTreeScreen {
 
   /// The most rows type-ahead looks at per letter, so a letter never
   /// stalls a million-row list.
-  public static let typeAheadLimit = 100_000
+  package static let typeAheadLimit = 100_000
 
   /// A screen that will generate `nodeCount` nodes when first shown.
   ///
   /// - Complexity: O(1).
-  public init(nodeCount: Int) {
+  package init(nodeCount: Int) {
     self.nodeCount = max(0, nodeCount)
     data = BigTreeData(count: nodeCount)
   }
@@ -94,24 +93,24 @@ public struct BigTreeScreen {
   /// Whether the outline still has to be generated.
   ///
   /// - Complexity: O(1).
-  public var needsBuilding: Bool { outline == nil }
+  package var needsBuilding: Bool { outline == nil }
 
   /// The focused node: the row the keys act on.
   ///
   /// - Complexity: O(1).
-  public var focus: Outline<Int>.NodeID? { selection.focus }
+  package var focus: Outline<Int>.NodeID? { selection.focus }
 
   /// The focused row, or 0 when there is none.
   ///
   /// - Complexity: O(log n).
-  public var focusedRow: Int { outline.flatMap { selection.focusedRow(in: $0) } ?? 0 }
+  package var focusedRow: Int { outline.flatMap { selection.focusedRow(in: $0) } ?? 0 }
 
   /// Generates the outline (once) and times it.
   ///
   /// - Returns: Whether it was generated now.
   /// - Complexity: O(n).
   @discardableResult
-  public mutating func build(context: inout ScreenContext) -> Bool {
+  package mutating func build(context: inout ScreenContext) -> Bool {
     guard outline == nil else { return false }
     let start = context.clock.now()
     var built = BigTreeGenerator(count: nodeCount).makeOutline()
@@ -134,7 +133,7 @@ public struct BigTreeScreen {
   ///   O(log n + m) for `+` on a subtree of m nodes; O(n) for `-`; O(r)
   ///   for a Shift-range or Ctrl-A over r rows.
   @discardableResult
-  public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
+  package mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
     if move != nil {
       handleMoveKey(key, context: &context)
       scroll(height: context.bodyHeight)
@@ -276,9 +275,9 @@ public struct BigTreeScreen {
     case .apply(let text):
       var typing = self.typing
       timed("filter", context: &context) { outline in
-        typing.search(for: text, in: &outline) { text in
-          let matcher = BigTreeGenerator.NameMatcher(text)
-          return { matcher.matches($0) ? .visible : .recurse }
+        typing.search(for: text, in: &outline) { matcher in
+          let names = BigTreeGenerator.NameMatcher(matcher)
+          return { names.matches($0) }
         }
       }
       self.typing = typing
@@ -292,7 +291,7 @@ public struct BigTreeScreen {
       if let match = outline!.nextMatchRow(after: row > 0 ? row - 1 : nil) { focus(row: match) }
     case .clear:
       var typing = self.typing
-      timed("clear search", context: &context) { typing.search(for: "", in: &$0) { _ in { _ in .visible } } }
+      timed("clear search", context: &context) { typing.search(for: "", in: &$0) { _ in { _ in true } } }
       self.typing = typing
       context.message = StatusMessage(
         "Search cleared in \(DemoFormat.duration(lastOperation!.seconds)); the rows it opened are closed again")
@@ -388,7 +387,7 @@ public struct BigTreeScreen {
   /// mouse finds them.
   ///
   /// - Complexity: O(height + k log n) for k sticky rows.
-  public func viewport(height: Int) -> TreeViewport<Int>? {
+  package func viewport(height: Int) -> TreeViewport<Int>? {
     guard let outline else { return nil }
     return TreeViewport(
       in: outline, unit: 1, first: firstLine(height: height), height: height, sticky: sticky,

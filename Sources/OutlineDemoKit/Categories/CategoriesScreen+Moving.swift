@@ -58,7 +58,7 @@ extension CategoriesScreen: RowMovingScreen {
   /// - Complexity: O(height + k log n): the list's layout, and k selected
   ///   rows when a drag starts.
   @discardableResult
-  public mutating func handleMouse(_ event: MouseEvent, line: Int, column: Int, context: inout ScreenContext) -> Bool {
+  package mutating func handleMouse(_ event: MouseEvent, line: Int, column: Int, context: inout ScreenContext) -> Bool {
     changedByReload = []
     return handleMoveMouse(event, line: line, column: column, context: &context)
   }

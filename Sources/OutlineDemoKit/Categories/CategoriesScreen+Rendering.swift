@@ -20,7 +20,7 @@ extension CategoriesScreen {
   ///
   /// - Complexity: O(d log n + height): only the shown rows are visited,
   ///   plus O(k log n) for k sticky rows.
-  public func renderBody(width: Int, height: Int) -> [ScreenLine] {
+  package func renderBody(width: Int, height: Int) -> [ScreenLine] {
     var lines: [ScreenLine] = []
     if let loadProblem {
       lines.append(ScreenLine(TerminalText.fit("  " + TerminalText.sanitized(loadProblem), width: width), style: .error))
@@ -73,7 +73,7 @@ extension CategoriesScreen {
   /// accordion, loads.
   ///
   /// - Complexity: O(1).
-  public var statusFacts: String {
+  package var statusFacts: String {
     var facts = [
       DemoFormat.count(tree.numberOfSections, "section"),
       DemoFormat.count(tree.outline.rowCount, "row"),
@@ -89,7 +89,7 @@ extension CategoriesScreen {
   /// Hints for the focused row's keys.
   ///
   /// - Complexity: O(log n).
-  public var hints: String {
+  package var hints: String {
     if let move { return move.hints }
     if search.isActive { return "n / N match · / edit · Esc clear it (the accordion comes back) · Space select · r reload" }
     guard let focus else { return "Tab: next screen · ? keys · r reload the file" }

@@ -42,31 +42,31 @@ import OutlineKit
 /// among the sections (`CategoryTree.move(_:to:)`, whose refusals the
 /// marker shows). The ancestors of the rows at the top stick to the top of
 /// the list (``StickyHeader``). See CategoriesScreen+Moving.swift.
-public struct CategoriesScreen {
+package struct CategoriesScreen {
   /// The tree.
-  public internal(set) var tree: CategoryTree
+  package internal(set) var tree: CategoryTree
   /// Where the categories came from: a path, or "the shipped sample".
-  public private(set) var source: String
+  package private(set) var source: String
   /// Why `--categories FILE` could not be loaded; nil when it loaded (or
   /// none was given).
-  public private(set) var loadProblem: String?
+  package private(set) var loadProblem: String?
   /// The file given with `--categories`, which `r` reloads; nil for the
   /// shipped sample.
-  public let path: String?
+  package let path: String?
   /// The bytes last loaded from ``path``, to tell whether it changed (nil
   /// after an undo or redo: the tree may hold another version).
   internal var loadedData: Data?
   /// The rows the last reload inserted, moved or redrew, marked until the
   /// next key.
-  public internal(set) var changedByReload: Set<CategoryTree.NodeID> = []
+  package internal(set) var changedByReload: Set<CategoryTree.NodeID> = []
   /// The focus, the selected nodes and the anchor, kept by the engine.
-  public internal(set) var selection = Outline<CategoryNode>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
+  package internal(set) var selection = Outline<CategoryNode>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
   /// Loads under way, oldest first.
-  public internal(set) var pendingLoads: [PendingLoad] = []
+  package internal(set) var pendingLoads: [PendingLoad] = []
   /// Answers lazy loads.
-  public let loader: CategoryLoader
+  package let loader: CategoryLoader
   /// Seconds from expanding a lazy entry to its answer.
-  public let loadDelay: Double
+  package let loadDelay: Double
   /// The first row shown.
   internal var top = 0
   /// Loads started per node, for the loader's attempt number.
@@ -74,34 +74,34 @@ public struct CategoriesScreen {
   /// Type-ahead's prefix.
   internal var typeAhead = TypeAhead()
   /// The search line.
-  public internal(set) var search = TreeSearch()
+  package internal(set) var search = TreeSearch()
   /// The sticky ancestor rows' setting (the app's, shared by the tree
   /// screens).
-  public var sticky = StickyHeader()
+  package var sticky = StickyHeader()
   /// The rows being moved, and the drop marker; nil when none are.
-  public internal(set) var move: MoveMode<CategoryNode>?
+  package internal(set) var move: MoveMode<CategoryNode>?
   /// The mouse's pressed row.
   internal var mouse = TreeMouse<CategoryNode>()
 
   /// A load under way.
-  public struct PendingLoad: Hashable, Sendable {
+  package struct PendingLoad: Hashable, Sendable {
     /// The tree's request.
-    public var request: CategoryLoadRequest
+    package var request: CategoryLoadRequest
     /// The entry's name, for messages.
-    public var name: String
+    package var name: String
     /// When it started.
-    public var started: Double
+    package var started: Double
     /// When its answer arrives.
-    public var due: Double
+    package var due: Double
     /// Which attempt this is, from 1.
-    public var attempt: Int
+    package var attempt: Int
   }
 
   /// Loads the categories from `path`, or the shipped sample when `path`
   /// is nil or cannot be loaded (then ``loadProblem`` says why).
   ///
   /// - Complexity: O(n) in the size of the file.
-  public init(path: String?, loader: CategoryLoader, loadDelay: Double) {
+  package init(path: String?, loader: CategoryLoader, loadDelay: Double) {
     self.loader = loader
     self.loadDelay = loadDelay
     self.path = path
@@ -132,12 +132,12 @@ public struct CategoriesScreen {
   /// shows.
   ///
   /// - Complexity: O(1).
-  public var focus: CategoryTree.NodeID? { selection.focus }
+  package var focus: CategoryTree.NodeID? { selection.focus }
 
   /// The focused row, or nil when no row shows.
   ///
   /// - Complexity: O(log n).
-  public var focusedRow: Int? { selection.focusedRow(in: tree.outline) }
+  package var focusedRow: Int? { selection.focusedRow(in: tree.outline) }
 
   // MARK: Keys
 
@@ -146,7 +146,7 @@ public struct CategoriesScreen {
   /// - Complexity: O(log n) for moves and toggles (plus the accordion's
   ///   closes); O(n) for `-`.
   @discardableResult
-  public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
+  package mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
     changedByReload = []
     if move != nil {
       handleMoveKey(key, context: &context)
@@ -327,7 +327,7 @@ public struct CategoriesScreen {
   /// - Returns: Whether anything changed.
   /// - Complexity: O(m log n) for m loaded subcategories.
   @discardableResult
-  public mutating func finishLoads(all: Bool, context: inout ScreenContext) -> Bool {
+  package mutating func finishLoads(all: Bool, context: inout ScreenContext) -> Bool {
     guard !pendingLoads.isEmpty else { return false }
     let now = context.clock.now()
     var remaining: [PendingLoad] = []
@@ -396,7 +396,7 @@ public struct CategoriesScreen {
   /// mouse finds them.
   ///
   /// - Complexity: O(height + k log n) for k sticky rows.
-  public func viewport(height: Int) -> TreeViewport<CategoryNode> {
+  package func viewport(height: Int) -> TreeViewport<CategoryNode> {
     TreeViewport(
       in: tree.outline, unit: unit, first: firstRow(height: height), height: max(0, height - headerHeight),
       sticky: sticky, treeColumn: 2, markerGap: move?.gapRow(in: tree.outline))

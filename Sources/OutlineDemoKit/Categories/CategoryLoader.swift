@@ -14,22 +14,22 @@ import OutlineAdapters
 /// loader.load("Garden", attempt: 1)   // .failure: a simulated time-out
 /// loader.load("Garden", attempt: 2)   // .success: Seeds, Tools, Plants
 /// ```
-public struct CategoryLoader: Sendable {
+package struct CategoryLoader: Sendable {
   /// The subcategories of each lazy entry, by name.
-  public var answers: [String: [CategoryCatalog.Subcategory]]
+  package var answers: [String: [CategoryCatalog.Subcategory]]
   /// The entries whose first load fails.
-  public var failsFirstAttempt: Set<String>
+  package var failsFirstAttempt: Set<String>
 
   /// Creates a loader.
   ///
   /// - Complexity: O(1).
-  public init(answers: [String: [CategoryCatalog.Subcategory]] = [:], failsFirstAttempt: Set<String> = []) {
+  package init(answers: [String: [CategoryCatalog.Subcategory]] = [:], failsFirstAttempt: Set<String> = []) {
     self.answers = answers
     self.failsFirstAttempt = failsFirstAttempt
   }
 
   /// The answers for the shipped category file.
-  public static let demo = CategoryLoader(
+  package static let demo = CategoryLoader(
     answers: [
       "Rare editions": [
         .init(name: "First editions", count: 4),
@@ -47,21 +47,21 @@ public struct CategoryLoader: Sendable {
     failsFirstAttempt: ["Garden"])
 
   /// The error of a simulated failed load.
-  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The entry that failed to load.
-    public var name: String
+    package var name: String
 
     /// `the server did not answer for "Garden" (simulated)`.
     ///
     /// - Complexity: O(1).
-    public var description: String { "the server did not answer for \"\(name)\" (simulated)" }
+    package var description: String { "the server did not answer for \"\(name)\" (simulated)" }
   }
 
   /// The answer to the `attempt`-th load (from 1) of an entry's
   /// subcategories.
   ///
   /// - Complexity: O(k) for k subcategories.
-  public func load(_ name: String, attempt: Int) -> Result<[CategoryCatalog.Subcategory], any Error> {
+  package func load(_ name: String, attempt: Int) -> Result<[CategoryCatalog.Subcategory], any Error> {
     if attempt <= 1 && failsFirstAttempt.contains(name) { return .failure(Failure(name: name)) }
     if let answer = answers[name] { return .success(answer) }
     return .success((1 ... 3).map { CategoryCatalog.Subcategory(name: "\(name) \($0)", count: 0) })

@@ -1,10 +1,10 @@
 /// Sizes and shares as the file screen shows them.
-public enum FilesFormat {
+package enum FilesFormat {
   /// A size in binary units, three significant digits at most, as ncdu
   /// and `du -h` show them: "512 B", "4.0 KiB", "12.4 MiB", "4.6 GiB".
   ///
   /// - Complexity: O(1).
-  public static func size(_ bytes: UInt64) -> String {
+  package static func size(_ bytes: UInt64) -> String {
     let units = ["B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"]
     guard bytes >= 1024 else { return "\(bytes) B" }
     var value = Double(bytes)
@@ -22,7 +22,7 @@ public enum FilesFormat {
   /// `███▍      ` for 0.34 of 10 cells.
   ///
   /// - Complexity: O(cells).
-  public static func bar(_ share: Double, cells: Int) -> String {
+  package static func bar(_ share: Double, cells: Int) -> String {
     let eighths = Int((max(0, min(1, share)) * Double(cells * 8)).rounded())
     let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
     var text = String(repeating: "█", count: eighths / 8) + partial[eighths % 8]

@@ -1,4 +1,4 @@
-import OutlineAdapters
+import OutlineFiles
 import OutlineKit
 
 /// Drawing the file tree as a disk-usage view: a header line (the scan's
@@ -24,7 +24,7 @@ extension FilesScreen {
   ///
   /// - Complexity: O(d log n + height log n): the shown rows only, plus
   ///   O(k log n) for k sticky rows.
-  public func renderBody(width: Int, height: Int) -> [ScreenLine] {
+  package func renderBody(width: Int, height: Int) -> [ScreenLine] {
     guard height > 0 else { return [] }
     guard let tree else {
       let text = openProblem.map { "  Cannot open \(path): \($0)" } ?? "  Opening \(path)…"
@@ -102,7 +102,7 @@ extension FilesScreen {
   /// The status bar's facts.
   ///
   /// - Complexity: O(log n).
-  public var statusFacts: String {
+  package var statusFacts: String {
     guard let tree else { return openProblem == nil ? "opening \(path)…" : "cannot open \(path)" }
     var facts = [
       "row \(DemoFormat.count((focusedRow ?? -1) + 1)) of \(DemoFormat.count(tree.outline.rowCount))",
@@ -118,7 +118,7 @@ extension FilesScreen {
   /// The keys of the screen.
   ///
   /// - Complexity: O(1).
-  public var hints: String {
+  package var hints: String {
     if search.isActive { return "n / N next / previous match · / edit · Esc clear the search · r refresh" }
     if scan != nil { return "Esc cancel the scan · Enter open · o order · . dot files · / search" }
     return "Enter open · o order (name, size, date) · O folders first · . dot files · r refresh · R rescan · / search"

@@ -1,5 +1,5 @@
 import Foundation
-import OutlineAdapters
+import OutlineFiles
 import OutlineKit
 
 /// Screen 4: a directory as a file tree (`outline-demo DIR`), with sizes
@@ -23,38 +23,38 @@ import OutlineKit
 /// mixes them in, `.` shows or hides dot files, `r` refreshes the focused
 /// folder (listed or scanned again: only what changed moves), `R` scans the
 /// whole directory again, Esc cancels a scan.
-public struct FilesScreen {
+package struct FilesScreen {
   /// The directory.
-  public let path: String
+  package let path: String
   /// The tree, once the screen has shown; nil before, or when the
   /// directory cannot be opened (``openProblem`` says why).
-  public private(set) var tree: FileTree?
+  package private(set) var tree: FileTree?
   /// Why the directory could not be opened.
-  public private(set) var openProblem: String?
+  package private(set) var openProblem: String?
   /// The scan under way, if any.
-  public private(set) var scan: FileScan?
+  package private(set) var scan: FileScan?
   /// The last scan's entries and seconds, for the header.
-  public private(set) var lastScan: (entries: Int, seconds: Double)?
+  package private(set) var lastScan: (entries: Int, seconds: Double)?
   /// The focus, the selected entries and the anchor, kept by the engine.
-  public private(set) var selection = Outline<FileEntry>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
+  package private(set) var selection = Outline<FileEntry>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
   /// The search line.
-  public internal(set) var search = TreeSearch()
+  package internal(set) var search = TreeSearch()
   /// How the tree is read (the tests' hooks come through here).
-  public let options: FileTree.Options
+  package let options: FileTree.Options
   /// The first row shown.
   internal var top = 0
   /// Type-ahead's prefix.
   internal var typeAhead = TypeAhead()
   /// The sticky ancestor rows' setting (the app's, shared by the tree
   /// screens).
-  public var sticky = StickyHeader()
+  package var sticky = StickyHeader()
   /// The lines of the body above the rows: the header line.
   static let headerHeight = 1
 
   /// A screen for `path`; nothing is read until it first shows.
   ///
   /// - Complexity: O(1).
-  public init(path: String, options: FileTree.Options = FileTree.Options()) {
+  package init(path: String, options: FileTree.Options = FileTree.Options()) {
     self.path = path
     self.options = options
   }
@@ -62,22 +62,22 @@ public struct FilesScreen {
   /// Whether the directory has been opened (or tried).
   ///
   /// - Complexity: O(1).
-  public var isOpened: Bool { tree != nil || openProblem != nil }
+  package var isOpened: Bool { tree != nil || openProblem != nil }
 
   /// Whether a scan runs.
   ///
   /// - Complexity: O(1).
-  public var isScanning: Bool { scan != nil }
+  package var isScanning: Bool { scan != nil }
 
   /// The focused entry.
   ///
   /// - Complexity: O(1).
-  public var focus: FileTree.NodeID? { selection.focus }
+  package var focus: FileTree.NodeID? { selection.focus }
 
   /// The focused row, or nil when no row shows.
   ///
   /// - Complexity: O(log n).
-  public var focusedRow: Int? { tree.flatMap { selection.focusedRow(in: $0.outline) } }
+  package var focusedRow: Int? { tree.flatMap { selection.focusedRow(in: $0.outline) } }
 
   // MARK: Opening and scanning
 
@@ -87,7 +87,7 @@ public struct FilesScreen {
   /// - Returns: Whether it did.
   /// - Complexity: O(k log k) for the root's k entries.
   @discardableResult
-  public mutating func open(context: inout ScreenContext) -> Bool {
+  package mutating func open(context: inout ScreenContext) -> Bool {
     guard !isOpened else { return false }
     do {
       var tree = try FileTree(lazy: path, options: options)
@@ -116,7 +116,7 @@ public struct FilesScreen {
   ///   running: its progress line moves).
   /// - Complexity: O(n + m log m) for a scan of m entries into n.
   @discardableResult
-  public mutating func tick(context: inout ScreenContext) -> Bool {
+  package mutating func tick(context: inout ScreenContext) -> Bool {
     guard let scan else { return false }
     guard let result = scan.result else { return true }
     finish(scan, result, context: &context)
@@ -128,7 +128,7 @@ public struct FilesScreen {
   /// - Returns: Whether a scan was running.
   /// - Complexity: The rest of the scan, then as ``tick(context:)``.
   @discardableResult
-  public mutating func finishScan(context: inout ScreenContext) -> Bool {
+  package mutating func finishScan(context: inout ScreenContext) -> Bool {
     guard let scan else { return false }
     finish(scan, scan.wait(), context: &context)
     return true
@@ -163,7 +163,7 @@ public struct FilesScreen {
   /// - Complexity: O(log n) for moves; a folder's listing for Enter; O(n
   ///   log k) for `o`, `O`, `.`; the folder's listing or scan for `r`.
   @discardableResult
-  public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
+  package mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
     if tree != nil, let action = search.handle(key) {
       perform(action, context: &context)
       scroll(height: context.bodyHeight)
@@ -341,7 +341,7 @@ public struct FilesScreen {
   /// mouse finds them.
   ///
   /// - Complexity: O(height + k log n) for k sticky rows.
-  public func viewport(height: Int) -> TreeViewport<FileEntry>? {
+  package func viewport(height: Int) -> TreeViewport<FileEntry>? {
     guard let tree else { return nil }
     return TreeViewport(
       in: tree.outline, unit: unit, first: firstRow(height: height), height: listHeight(height), sticky: sticky,
@@ -374,7 +374,7 @@ public struct FilesScreen {
   /// - Returns: Whether the focus moved.
   /// - Complexity: O(height + log n).
   @discardableResult
-  public mutating func handleMouse(_ event: MouseEvent, line: Int, column: Int, context: inout ScreenContext) -> Bool {
+  package mutating func handleMouse(_ event: MouseEvent, line: Int, column: Int, context: inout ScreenContext) -> Bool {
     guard event.action == .press, let tree, let viewport = viewport(height: context.bodyHeight),
       let id = viewport.hit(line: line - Self.headerHeight, column: column, in: tree.outline)?.node
     else { return false }

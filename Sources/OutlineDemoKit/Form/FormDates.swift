@@ -8,14 +8,14 @@ import OutlineAdapters
 /// types and sees the calendar day. Typed days are taken at noon in the
 /// form's time zone, so that showing them in that zone never moves them to
 /// the day before or after.
-public struct FormDates: Sendable {
+package struct FormDates: Sendable {
   /// The calendar days are counted in: Gregorian, in the form's time zone.
-  public let calendar: Calendar
+  package let calendar: Calendar
 
   /// Dates for a form's configuration (its time zone).
   ///
   /// - Complexity: O(1).
-  public init(configuration: DescriptorForm.Configuration) {
+  package init(configuration: DescriptorForm.Configuration) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = configuration.timeZone
     self.calendar = calendar
@@ -26,7 +26,7 @@ public struct FormDates: Sendable {
   /// days that do not exist (`2001-02-29`).
   ///
   /// - Complexity: O(length of the text).
-  public func date(fromTyped text: String) -> Date? {
+  package func date(fromTyped text: String) -> Date? {
     let parts = text.trimmingCharacters(in: .whitespaces)
       .split(whereSeparator: { $0 == "-" || $0 == "/" || $0 == "." }).map(String.init)
     guard parts.count == 3, parts[0].count == 4,
@@ -43,7 +43,7 @@ public struct FormDates: Sendable {
   /// The day of a date as `YYYY-MM-DD`.
   ///
   /// - Complexity: O(1).
-  public func dayText(_ date: Date) -> String {
+  package func dayText(_ date: Date) -> String {
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     let year = parts.year ?? 0
@@ -55,7 +55,7 @@ public struct FormDates: Sendable {
   /// none (or text that is not a date).
   ///
   /// - Complexity: O(length of the value).
-  public func storedDate(_ value: String) -> Date? {
+  package func storedDate(_ value: String) -> Date? {
     let trimmed = value.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return nil }
     if let date = ISO8601DateFormatter().date(from: trimmed) { return date }
@@ -65,7 +65,7 @@ public struct FormDates: Sendable {
   /// A date moved by whole days, at noon of the new day.
   ///
   /// - Complexity: O(1).
-  public func adding(days: Int, to date: Date) -> Date? {
+  package func adding(days: Int, to date: Date) -> Date? {
     let start = calendar.date(bySettingHour: 12, minute: 0, second: 0, of: date) ?? date
     return calendar.date(byAdding: .day, value: days, to: start)
   }
@@ -79,7 +79,7 @@ public struct FormDates: Sendable {
   /// ```
   ///
   /// - Complexity: O(1).
-  public func week(of date: Date) -> (names: String, days: String) {
+  package func week(of date: Date) -> (names: String, days: String) {
     let weekday = calendar.component(.weekday, from: date)  // 1: Sunday
     let sinceMonday = (weekday + 5) % 7
     var days = ""

@@ -16,22 +16,22 @@ import OutlineAdapters
 /// document.loadProblem     // nil, or why the file could not be loaded
 /// try document.save(form)  // to document.savePath
 /// ```
-public struct FormDocument: Hashable, Sendable {
+package struct FormDocument: Hashable, Sendable {
   /// The path given with `--form`, as written.
-  public let path: String
+  package let path: String
   /// Where `s` saves, as shown to the user: ``path``, or a new file beside
   /// it when ``path`` could not be loaded.
-  public let savePath: String
+  package let savePath: String
   /// Why the file could not be loaded; nil when it loaded or did not
   /// exist.
-  public let loadProblem: String?
+  package let loadProblem: String?
   /// Whether the form came from the file (false: the shipped form).
-  public let loadedFromFile: Bool
+  package let loadedFromFile: Bool
 
   /// Creates a document description.
   ///
   /// - Complexity: O(1).
-  public init(path: String, savePath: String, loadProblem: String?, loadedFromFile: Bool) {
+  package init(path: String, savePath: String, loadProblem: String?, loadedFromFile: Bool) {
     self.path = path
     self.savePath = savePath
     self.loadProblem = loadProblem
@@ -47,7 +47,7 @@ public struct FormDocument: Hashable, Sendable {
   ///
   /// - Complexity: O(n log n) for the file's n descriptors, plus the
   ///   reading.
-  public static func open(path: String, configuration: DescriptorForm.Configuration) -> (DescriptorForm, FormDocument) {
+  package static func open(path: String, configuration: DescriptorForm.Configuration) -> (DescriptorForm, FormDocument) {
     let url = URL(fileURLWithPath: path)
     var isDirectory: ObjCBool = false
     if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -72,7 +72,7 @@ public struct FormDocument: Hashable, Sendable {
   /// - Throws: `DescriptorFormError` when the file cannot be written (the
   ///   file that was there is intact).
   /// - Complexity: O(n log n) for n descriptors, plus the writing.
-  public func save(_ form: DescriptorForm) throws {
+  package func save(_ form: DescriptorForm) throws {
     try form.save(to: URL(fileURLWithPath: savePath))
   }
 
@@ -80,7 +80,7 @@ public struct FormDocument: Hashable, Sendable {
   /// missing (a broken installation; the form screen then says so).
   ///
   /// - Complexity: O(n log n) for the shipped form's n descriptors.
-  public static func shippedForm(configuration: DescriptorForm.Configuration) -> DescriptorForm {
+  package static func shippedForm(configuration: DescriptorForm.Configuration) -> DescriptorForm {
     if let form = try? DescriptorForm.sample(configuration: configuration) { return form }
     // An empty list of sections is a valid form.
     return (try? DescriptorForm(propertyList: .array([]), configuration: configuration))!
@@ -90,7 +90,7 @@ public struct FormDocument: Hashable, Sendable {
   /// `CellDescriptor.recovered.plist`, then `CellDescriptor.recovered-2.plist`…
   ///
   /// - Complexity: O(k) file-system checks for k existing candidates.
-  public static func recoveryPath(for path: String) -> String {
+  package static func recoveryPath(for path: String) -> String {
     let stem = path.hasSuffix(".plist") ? String(path.dropLast(6)) : path
     for attempt in 1 ... 1_000 {
       let candidate = stem + (attempt == 1 ? ".recovered.plist" : ".recovered-\(attempt).plist")

@@ -22,7 +22,7 @@ extension FormScreen {
   /// The form keeps them in its outline's geometry.
   ///
   /// - Complexity: O(1).
-  public static func terminalConfiguration(_ configuration: DescriptorForm.Configuration) -> DescriptorForm.Configuration {
+  package static func terminalConfiguration(_ configuration: DescriptorForm.Configuration) -> DescriptorForm.Configuration {
     var configuration = configuration
     configuration.rowHeights = [.datePicker: 3, .slider: 2]
     configuration.defaultRowHeight = 1
@@ -37,7 +37,7 @@ extension FormScreen {
   /// it has no sections.
   ///
   /// - Complexity: O(1).
-  public var bannerLines: [String] {
+  package var bannerLines: [String] {
     var lines: [String] = []
     if let problem = document.loadProblem {
       lines.append("Could not load \(document.path) (the file is left untouched):")
@@ -56,12 +56,12 @@ extension FormScreen {
   /// geometry (`contentHeight`).
   ///
   /// - Complexity: O(1).
-  public var contentLines: Int { bannerLines.count + Int(form.contentHeight) - hiddenLead }
+  package var contentLines: Int { bannerLines.count + Int(form.contentHeight) - hiddenLead }
 
   /// The lines of the content a visible row (or a section's header) takes.
   ///
   /// - Complexity: O(log n).
-  public func lines(of id: DescriptorForm.NodeID) -> Range<Int> {
+  package func lines(of id: DescriptorForm.NodeID) -> Range<Int> {
     let top = Int(form.offset(of: id)) + bannerLines.count - hiddenLead
     return top ..< top + Int(form.height(of: id))
   }
@@ -85,7 +85,7 @@ extension FormScreen {
   /// first one may be inside a taller row.
   ///
   /// - Complexity: O(log n + height).
-  public func renderBody(width: Int, height: Int) -> [ScreenLine] {
+  package func renderBody(width: Int, height: Int) -> [ScreenLine] {
     guard height > 0 else { return [] }
     let banner = bannerLines
     let content = contentLines
@@ -137,7 +137,7 @@ extension FormScreen {
   /// ```
   ///
   /// - Complexity: O(log n).
-  public func rowLines(_ id: DescriptorForm.NodeID) -> [String] {
+  package func rowLines(_ id: DescriptorForm.NodeID) -> [String] {
     let descriptor = form[id]
     let indent = form.owner(of: id) == nil ? "" : "    "
     let first = rowText(id)
@@ -166,7 +166,7 @@ extension FormScreen {
   /// The text of a row, without the focus marker.
   ///
   /// - Complexity: O(log n).
-  public func rowText(_ id: DescriptorForm.NodeID) -> String {
+  package func rowText(_ id: DescriptorForm.NodeID) -> String {
     let descriptor = form[id]
     let indent = form.owner(of: id) == nil ? "" : "    "
     let clean = TerminalText.sanitized
@@ -208,7 +208,7 @@ extension FormScreen {
   /// The status bar's facts: the file and whether the form changed.
   ///
   /// - Complexity: O(1).
-  public var statusFacts: String {
+  package var statusFacts: String {
     let state: String
     if isModified {
       state = "modified (s saves to \(document.savePath))"
@@ -227,7 +227,7 @@ extension FormScreen {
   /// Hints for the focused row's keys.
   ///
   /// - Complexity: O(log n).
-  public var hints: String {
+  package var hints: String {
     if let editing {
       return editing.kind == .text
         ? "Typing: Enter done · Esc restore · ← → Home End move the cursor"

@@ -27,19 +27,19 @@ import OutlineKit
 /// selection is reconciled, so a row that an action hides hands the focus
 /// to the row that owns it. The section headings are rows of the form's
 /// outline (its roots) but not of the form: the focus steps over them.
-public struct FormScreen {
+package struct FormScreen {
   /// The form.
-  public private(set) var form: DescriptorForm
+  package private(set) var form: DescriptorForm
   /// Its file.
-  public let document: FormDocument
+  package let document: FormDocument
   /// The focus, kept by the engine; a form selects nothing (`.none`).
-  public private(set) var selection = Outline<DescriptorForm.Item>.Selection(mode: .none)
+  package private(set) var selection = Outline<DescriptorForm.Item>.Selection(mode: .none)
   /// The text field or date being typed into, if any.
-  public private(set) var editing: Editing?
+  package private(set) var editing: Editing?
   /// Whether the form changed since it was loaded or saved.
-  public private(set) var isModified = false
+  package private(set) var isModified = false
   /// Whether `s` has saved the form in this session.
-  public private(set) var hasSaved = false
+  package private(set) var hasSaved = false
   /// The first line shown (rows are one to three lines tall).
   internal var top = 0
   /// Type-ahead's prefix.
@@ -53,9 +53,9 @@ public struct FormScreen {
   internal var beforeEditing: (form: DescriptorForm, isModified: Bool)?
 
   /// A field being typed into.
-  public struct Editing: Hashable, Sendable {
+  package struct Editing: Hashable, Sendable {
     /// What kind of field.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
       /// A text field: every key updates the form (and its parent's title).
       case text
       /// A date picker: the typed day is set on Enter.
@@ -63,20 +63,20 @@ public struct FormScreen {
     }
 
     /// The field's node.
-    public var id: DescriptorForm.NodeID
+    package var id: DescriptorForm.NodeID
     /// What kind of field.
-    public var kind: Kind
+    package var kind: Kind
     /// The text and the cursor.
-    public var editor: TextEditor
+    package var editor: TextEditor
     /// The field's value before editing, for Escape.
-    public var original: String
+    package var original: String
   }
 
   /// Opens the form file at `path` (see ``FormDocument/open(path:configuration:)``)
   /// and focuses the first row.
   ///
   /// - Complexity: O(n log n) for the file's n descriptors, plus reading it.
-  public init(path: String, configuration: DescriptorForm.Configuration) {
+  package init(path: String, configuration: DescriptorForm.Configuration) {
     (form, document) = FormDocument.open(path: path, configuration: Self.terminalConfiguration(configuration))
     dates = FormDates(configuration: configuration)
     if let first = form.outline.rows.first(where: { form.outline.parent(of: $0) != nil }) {
@@ -87,7 +87,7 @@ public struct FormScreen {
   /// The focused row's node; nil only for a form without rows.
   ///
   /// - Complexity: O(1).
-  public var focus: DescriptorForm.NodeID? { selection.focus }
+  package var focus: DescriptorForm.NodeID? { selection.focus }
 
   // MARK: Rows
 
@@ -96,14 +96,14 @@ public struct FormScreen {
   /// ("First name", "Squash").
   ///
   /// - Complexity: O(1).
-  public func label(of id: DescriptorForm.NodeID) -> String {
+  package func label(of id: DescriptorForm.NodeID) -> String {
     Self.label(of: form[id])
   }
 
   /// The name of a descriptor's row, as ``label(of:)`` gives it.
   ///
   /// - Complexity: O(1).
-  public static func label(of descriptor: CellDescriptor) -> String {
+  package static func label(of descriptor: CellDescriptor) -> String {
     switch descriptor.cellIdentifier {
     case .datePicker: return "Date"
     case .slider: return descriptor.secondaryTitle.isEmpty ? "Level" : descriptor.secondaryTitle
@@ -119,7 +119,7 @@ public struct FormScreen {
   /// - Complexity: O(log n) for moves; O(r log n) to keep r visible rows
   ///   on screen.
   @discardableResult
-  public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
+  package mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
     if editing != nil { return handleEditing(key, context: &context) }
     guard let focus else { return false }
     var handled = true
@@ -383,7 +383,7 @@ public struct FormScreen {
   /// - Returns: Whether the focus moved.
   /// - Complexity: O(log n).
   @discardableResult
-  public mutating func handleMouse(_ event: MouseEvent, line: Int, context: inout ScreenContext) -> Bool {
+  package mutating func handleMouse(_ event: MouseEvent, line: Int, context: inout ScreenContext) -> Bool {
     guard event.action == .press, editing == nil else { return false }
     let offset = scrollTop(height: context.bodyHeight) + line - bannerLines.count + hiddenLead
     let outline = form.outline

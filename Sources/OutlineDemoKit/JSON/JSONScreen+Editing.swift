@@ -1,5 +1,5 @@
 import Foundation
-import OutlineAdapters
+import OutlineJSON
 import OutlineKit
 
 /// The JSON screen's edits: the field being typed, and every change to the
@@ -13,7 +13,7 @@ extension JSONScreen {
   ///
   /// - Complexity: That of `body`, plus O(r) for the r rows it changes.
   @discardableResult
-  public mutating func edit(
+  package mutating func edit(
     _ name: String, context: inout ScreenContext, _ body: (inout Outline<JSONNode>) throws -> Void
   ) -> Bool {
     var outline = document.outline

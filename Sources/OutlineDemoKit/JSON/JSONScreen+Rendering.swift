@@ -1,4 +1,3 @@
-import OutlineAdapters
 import OutlineKit
 
 /// Drawing the JSON screen: only the rows on screen, whatever the
@@ -23,7 +22,7 @@ extension JSONScreen {
   ///
   /// - Complexity: O(height · (d + log n)) for rows at depth d, plus their
   ///   keys' and values' bytes, plus O(k log n) for k sticky rows.
-  public func renderBody(width: Int, height: Int) -> [ScreenLine] {
+  package func renderBody(width: Int, height: Int) -> [ScreenLine] {
     let outline = document.outline
     guard height > 0 else { return [] }
     guard outline.rowCount > 0 else {
@@ -100,7 +99,7 @@ extension JSONScreen {
   ///
   /// - Complexity: O(d log n + k) for the focused value at depth d and a
   ///   text of k characters.
-  public var inputLine: String? {
+  package var inputLine: String? {
     guard let editing else { return search.line }
     let problem = editing.problem.map { "    ✗ " + $0 } ?? "    Enter sets · Esc cancels · ^U clears"
     let what: String
@@ -116,7 +115,7 @@ extension JSONScreen {
   /// there are unsaved edits, and the last operation's time.
   ///
   /// - Complexity: O(d log n) for the focused value at depth d.
-  public var statusFacts: String {
+  package var statusFacts: String {
     let outline = document.outline
     var path: [String] = []
     if let focus, outline.contains(focus) {
@@ -132,7 +131,7 @@ extension JSONScreen {
   /// The keys of the screen.
   ///
   /// - Complexity: O(1).
-  public var hints: String {
+  package var hints: String {
     if search.isActive { return "n / N next / previous match · / edit · Esc clear the search · e edit · d delete" }
     return "Enter open/edit · e value · r key · i insert · a append · d delete · [ ] move · s save · / search · > < levels"
   }

@@ -1,5 +1,5 @@
 import Foundation
-import OutlineAdapters
+import OutlineJSON
 import OutlineKit
 
 /// The JSON screen: `outline-demo FILE.json` (or `.jsonl`, or `-` for
@@ -30,51 +30,51 @@ import OutlineKit
 /// error on the message line, and the field stays open to be corrected.
 /// Every edit is a step of an `Outline.History`: Ctrl-Z (or `u`) undoes it
 /// and Ctrl-Y redoes it, the focus and the selection coming back with it.
-public struct JSONScreen {
+package struct JSONScreen {
   /// A node of the document's outline.
-  public typealias NodeID = Outline<JSONNode>.NodeID
+  package typealias NodeID = Outline<JSONNode>.NodeID
 
   /// The document.
-  public internal(set) var document: JSONDocument
+  package internal(set) var document: JSONDocument
   /// The name shown and used in messages: the path as given, or `<stdin>`.
-  public let name: String
+  package let name: String
   /// Where `s` saves; nil for a document read from standard input.
-  public let path: String?
+  package let path: String?
   /// The focus, the selected values and the anchor, kept by the engine.
-  public internal(set) var selection = Outline<JSONNode>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
+  package internal(set) var selection = Outline<JSONNode>.Selection(mode: .multiple, collapsePolicy: .keepHidden)
   /// Whether the document has edits not saved yet.
-  public internal(set) var isModified = false
+  package internal(set) var isModified = false
   /// The depth `>` and `<` last expanded the document to.
-  public internal(set) var level = 0
+  package internal(set) var level = 0
   /// The last timed operation: what and how many seconds.
-  public internal(set) var lastOperation: (name: String, seconds: Double)?
+  package internal(set) var lastOperation: (name: String, seconds: Double)?
   /// The search line.
-  public internal(set) var search = TreeSearch()
+  package internal(set) var search = TreeSearch()
   /// The sticky ancestor rows' setting (the app's, shared by the tree
   /// screens).
-  public var sticky = StickyHeader()
+  package var sticky = StickyHeader()
   /// The edits that can be undone and redone.
-  public internal(set) var history = Outline<JSONNode>.History()
+  package internal(set) var history = Outline<JSONNode>.History()
   /// The field being typed into, if any: a value, a key or a new value.
-  public internal(set) var editing: Editing?
+  package internal(set) var editing: Editing?
   /// The first row shown.
   internal var top = 0
   /// Type-ahead's prefix.
   internal var typeAhead = TypeAhead()
 
   /// The most rows type-ahead looks at per letter.
-  public static let typeAheadLimit = 100_000
+  package static let typeAheadLimit = 100_000
   /// Documents of more values than this search when Enter is pressed, not
   /// at every key typed (a search reads every key and value: about 0.1 µs
   /// a value).
-  public var liveSearchLimit = 500_000
+  package var liveSearchLimit = 500_000
   /// The text a big document's search line holds, applied when the line closes.
   internal var pendingSearch: String?
 
   /// A field being typed: what it edits and its text.
-  public struct Editing {
+  package struct Editing {
     /// What the field edits.
-    public enum Field: Hashable, Sendable {
+    package enum Field: Hashable, Sendable {
       /// A scalar's value, as JSON text.
       case value(NodeID)
       /// A member's key, as text.
@@ -85,11 +85,11 @@ public struct JSONScreen {
     }
 
     /// What the field edits.
-    public var field: Field
+    package var field: Field
     /// The text and its cursor.
-    public var editor: TextEditor
+    package var editor: TextEditor
     /// Why the text could not be applied, shown beside it until it changes.
-    public var problem: String?
+    package var problem: String?
   }
 
   /// A screen on a document that has been read.
@@ -100,7 +100,7 @@ public struct JSONScreen {
   ///   - path: Where `s` saves; nil for none.
   ///   - openSeconds: How long reading took, for the first message.
   /// - Complexity: O(log n).
-  public init(document: JSONDocument, name: String, path: String?, openSeconds: Double? = nil) {
+  package init(document: JSONDocument, name: String, path: String?, openSeconds: Double? = nil) {
     self.document = document
     self.name = name
     self.path = path
@@ -119,17 +119,17 @@ public struct JSONScreen {
   /// The focused value: the row the keys act on.
   ///
   /// - Complexity: O(1).
-  public var focus: NodeID? { selection.focus }
+  package var focus: NodeID? { selection.focus }
 
   /// The focused row, or 0 when there is none.
   ///
   /// - Complexity: O(log n).
-  public var focusedRow: Int { selection.focusedRow(in: document.outline) ?? 0 }
+  package var focusedRow: Int { selection.focusedRow(in: document.outline) ?? 0 }
 
   /// Whether printable keys are text: a field or the search line is open.
   ///
   /// - Complexity: O(1).
-  public var isTyping: Bool { editing != nil || search.isTyping }
+  package var isTyping: Bool { editing != nil || search.isTyping }
 
   // MARK: Keys
 
@@ -139,7 +139,7 @@ public struct JSONScreen {
   ///   O(m log n) for edits of m values; O(n) for `-`, `>`, `<`, a search
   ///   and a save.
   @discardableResult
-  public mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
+  package mutating func handle(_ key: Key, context: inout ScreenContext) -> Bool {
     defer { scroll(height: context.bodyHeight) }
     if editing != nil {
       handleEditing(key, context: &context)
@@ -368,7 +368,7 @@ public struct JSONScreen {
   /// mouse finds them.
   ///
   /// - Complexity: O(height + k log n) for k sticky rows.
-  public func viewport(height: Int) -> TreeViewport<JSONNode> {
+  package func viewport(height: Int) -> TreeViewport<JSONNode> {
     TreeViewport(
       in: document.outline, unit: document.outline.estimatedRowHeight, first: firstRow(height: height), height: height,
       sticky: sticky, treeColumn: 2)
@@ -381,7 +381,7 @@ public struct JSONScreen {
   /// - Returns: Whether the focus moved.
   /// - Complexity: O(height + log n).
   @discardableResult
-  public mutating func handleMouse(_ event: MouseEvent, line: Int, column: Int, context: inout ScreenContext) -> Bool {
+  package mutating func handleMouse(_ event: MouseEvent, line: Int, column: Int, context: inout ScreenContext) -> Bool {
     guard event.action == .press, editing == nil,
       let id = viewport(height: context.bodyHeight).hit(line: line, column: column, in: document.outline)?.node
     else { return false }

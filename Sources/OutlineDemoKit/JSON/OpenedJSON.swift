@@ -1,5 +1,5 @@
 import Foundation
-import OutlineAdapters
+import OutlineJSON
 
 /// A JSON document the demo opened from its command line, before any
 /// screen shows: `outline-demo FILE.json`, `FILE.jsonl`, or `-` for
@@ -8,26 +8,26 @@ import OutlineAdapters
 /// A file that is not valid JSON stops the demo with its error, in the
 /// form compilers use, `FILE:LINE:COLUMN: message` (``DemoLaunch``'s
 /// `documentFailure`).
-public struct OpenedJSON: Sendable {
+package struct OpenedJSON: Sendable {
   /// The document.
-  public var document: JSONDocument
+  package var document: JSONDocument
   /// Its name in messages: the path as given, or `<stdin>`.
-  public var name: String
+  package var name: String
   /// Where `s` saves it; nil for standard input.
-  public var path: String?
+  package var path: String?
   /// How long reading took.
-  public var seconds: Double
+  package var seconds: Double
 
   /// Why a document could not be opened: `FILE:LINE:COLUMN: message` for
   /// a document that is not JSON, `FILE: cannot read: …` for a file that
   /// cannot be read.
-  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
+  package struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The message, for standard error.
-    public var message: String
+    package var message: String
     /// The message.
     ///
     /// - Complexity: O(1).
-    public var description: String { message }
+    package var description: String { message }
   }
 
   /// Reads `path` (`-`: the file descriptor `standardInput`) as JSON, or
@@ -36,7 +36,7 @@ public struct OpenedJSON: Sendable {
   /// line is one.
   ///
   /// - Complexity: O(n) for n bytes.
-  public static func open(path: String, standardInput: Int32 = 0, clock: any DemoClock) -> Result<OpenedJSON, Failure> {
+  package static func open(path: String, standardInput: Int32 = 0, clock: any DemoClock) -> Result<OpenedJSON, Failure> {
     let isStandardInput = path == "-"
     let name = isStandardInput ? "<stdin>" : path
     let start = clock.now()

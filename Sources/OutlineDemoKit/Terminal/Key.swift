@@ -15,7 +15,7 @@
 ///
 /// - Complexity: Every operation is O(1), except those on ``text(_:)``
 ///   keys, which are linear in the text's length.
-public enum Key: Hashable, Sendable {
+package enum Key: Hashable, Sendable {
   /// The up arrow.
   case up
   /// The down arrow.
@@ -86,7 +86,7 @@ public enum Key: Hashable, Sendable {
   /// `text:` is written with quotes: `text:"Ada Lovelace"`).
   ///
   /// - Complexity: O(1), or O(length) for text.
-  public var scriptName: String {
+  package var scriptName: String {
     switch self {
     case .up: return "up"
     case .down: return "down"

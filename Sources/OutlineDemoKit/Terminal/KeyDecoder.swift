@@ -30,7 +30,7 @@
 ///
 /// Unknown sequences and control bytes are dropped; bytes that are not
 /// UTF-8 are skipped. No input makes it trap.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   /// Bytes of a key that has not finished arriving.
   private var pending: [UInt8] = []
 
@@ -41,19 +41,19 @@ public struct KeyDecoder: Sendable {
   /// Creates a decoder with nothing pending.
   ///
   /// - Complexity: O(1).
-  public init() {}
+  package init() {}
 
   /// Whether an unfinished key is waiting for more bytes (the terminal
   /// layer calls ``flush()`` when none come).
   ///
   /// - Complexity: O(1).
-  public var hasPendingInput: Bool { !pending.isEmpty }
+  package var hasPendingInput: Bool { !pending.isEmpty }
 
   /// Decodes bytes, keeping an unfinished key for the next call.
   ///
   /// - Returns: The keys completed by these bytes, in order.
   /// - Complexity: O(n) in the number of bytes.
-  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
+  package mutating func feed(_ bytes: some Sequence<UInt8>) -> [Key] {
     pending.append(contentsOf: bytes)
     return decode(final: false)
   }
@@ -63,7 +63,7 @@ public struct KeyDecoder: Sendable {
   /// dropped.
   ///
   /// - Complexity: O(n) in the number of pending bytes.
-  public mutating func flush() -> [Key] {
+  package mutating func flush() -> [Key] {
     decode(final: true)
   }
 
@@ -74,7 +74,7 @@ public struct KeyDecoder: Sendable {
   /// ```
   ///
   /// - Complexity: O(n) in the number of bytes.
-  public static func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+  package static func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
     var decoder = KeyDecoder()
     return decoder.feed(bytes) + decoder.flush()
   }

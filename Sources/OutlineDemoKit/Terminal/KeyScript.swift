@@ -24,23 +24,23 @@
 /// let keys = try KeyScript.parse("down*2 enter text:Ada enter wait")
 /// let drag = try KeyScript.parse("press:8,3 drag:8,6 release:8,6")   // drag row 1 down 3 lines
 /// ```
-public enum KeyScript {
+package enum KeyScript {
   /// The key names a script understands, as ``Key/scriptName`` writes them.
-  public static let names: [String] = [
+  package static let names: [String] = [
     "up", "down", "left", "right", "pageUp", "pageDown", "home", "end", "shift-up", "shift-down",
     "shift-pageUp", "shift-pageDown", "shift-home", "shift-end", "enter", "space", "tab", "backTab",
     "backspace", "delete", "esc", "ctrl-c", "ctrl-a", "wait",
   ]
 
   /// The most times `name*N` may repeat a key.
-  public static let maximumRepeat = 100_000
+  package static let maximumRepeat = 100_000
 
   /// Reads a key script.
   ///
   /// - Throws: ``KeyScriptError`` naming the word (counted from 1) that is
   ///   not a key: an unknown name, an unfinished quote, a bad repeat count.
   /// - Complexity: O(n) in the script's length plus the repeated keys.
-  public static func parse(_ script: String) throws -> [Key] {
+  package static func parse(_ script: String) throws -> [Key] {
     var keys: [Key] = []
     for (index, word) in try words(of: script).enumerated() {
       keys += try parse(word: word, position: index + 1)
@@ -52,7 +52,7 @@ public enum KeyScript {
   /// (`text:` words and repeats are not single names).
   ///
   /// - Complexity: O(1) for the fixed names, O(length) otherwise.
-  public static func key(named name: String) -> Key? {
+  package static func key(named name: String) -> Key? {
     switch name.lowercased() {
     case "up": return .up
     case "down": return .down
@@ -203,18 +203,18 @@ public enum KeyScript {
 /// ```text
 /// key script, word 3 ("dwon"): not a key; use one of up, down, ...
 /// ```
-public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The word's position in the script, from 1.
-  public var position: Int
+  package var position: Int
   /// The word as written.
-  public var word: String
+  package var word: String
   /// What is wrong with it.
-  public var problem: String
+  package var problem: String
 
   /// Creates an error.
   ///
   /// - Complexity: O(1).
-  public init(position: Int, word: String, problem: String) {
+  package init(position: Int, word: String, problem: String) {
     self.position = position
     self.word = word
     self.problem = problem
@@ -223,7 +223,7 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
   /// `key script, word 3 ("dwon"): not a key; ...`.
   ///
   /// - Complexity: O(length of the message).
-  public var description: String {
+  package var description: String {
     "key script, word \(position) (\"\(word)\"): \(problem)"
   }
 }

@@ -11,9 +11,9 @@
 /// ```
 ///
 /// - Complexity: Every operation is O(1).
-public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
+package struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
   /// What the mouse did.
-  public enum Action: String, Hashable, Sendable, CaseIterable {
+  package enum Action: String, Hashable, Sendable, CaseIterable {
     /// The (left) button went down.
     case press
     /// The pointer moved with the button down.
@@ -27,16 +27,16 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What the mouse did.
-  public var action: Action
+  package var action: Action
   /// The column, from 1 at the left edge.
-  public var column: Int
+  package var column: Int
   /// The line, from 1 at the top (the title bar).
-  public var line: Int
+  package var line: Int
 
   /// An event at a cell, counted from 1.
   ///
   /// - Complexity: O(1).
-  public init(_ action: Action, column: Int, line: Int) {
+  package init(_ action: Action, column: Int, line: Int) {
     self.action = action
     self.column = column
     self.line = line
@@ -45,5 +45,5 @@ public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
   /// The event as a key script writes it: `press:5,3`, `wheelUp:1,10`.
   ///
   /// - Complexity: O(1).
-  public var description: String { "\(action.rawValue):\(column),\(line)" }
+  package var description: String { "\(action.rawValue):\(column),\(line)" }
 }

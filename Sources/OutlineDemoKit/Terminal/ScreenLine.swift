@@ -4,52 +4,52 @@
 /// row. The text is at most the screen's width in terminal columns, holds
 /// no control characters, and has no padding: the terminal layer pads and
 /// colours it; tests compare it as text.
-public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
+package struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
   /// How a line is shown.
-  public struct Style: OptionSet, Hashable, Sendable {
+  package struct Style: OptionSet, Hashable, Sendable {
     /// The option bits.
-    public var rawValue: UInt8
+    package var rawValue: UInt8
 
     /// Creates a style from its bits.
     ///
     /// - Complexity: O(1).
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Shown in reverse video across the whole width: the focused row,
     /// the title bar and the status bar.
-    public static let highlighted = Style(rawValue: 1 << 0)
+    package static let highlighted = Style(rawValue: 1 << 0)
     /// Bold: section headings, messages.
-    public static let bold = Style(rawValue: 1 << 1)
+    package static let bold = Style(rawValue: 1 << 1)
     /// Dim: hints.
-    public static let dim = Style(rawValue: 1 << 2)
+    package static let dim = Style(rawValue: 1 << 2)
     /// An error: shown in red where the terminal has colour.
-    public static let error = Style(rawValue: 1 << 3)
+    package static let error = Style(rawValue: 1 << 3)
     /// A selected row: shown in cyan where the terminal has colour (on a
     /// cyan bar when it is also the focused row), beside its `✓` mark.
-    public static let selected = Style(rawValue: 1 << 4)
+    package static let selected = Style(rawValue: 1 << 4)
     /// A row the last reload changed (inserted, moved or redrawn): shown in
     /// green where the terminal has colour, until the next key.
-    public static let changed = Style(rawValue: 1 << 5)
+    package static let changed = Style(rawValue: 1 << 5)
     /// The drop marker of rows being moved (its line, or the row a drop
     /// goes into): shown in yellow where the terminal has colour.
-    public static let marker = Style(rawValue: 1 << 6)
+    package static let marker = Style(rawValue: 1 << 6)
   }
 
   /// The text, at most the screen's width in columns.
-  public var text: String
+  package var text: String
   /// How to show it.
-  public var style: Style
+  package var style: Style
   /// Runs of characters to mark (search matches), as character offsets
   /// into ``text``: sorted, not overlapping.
-  public var marks: [Range<Int>]
+  package var marks: [Range<Int>]
   /// The scroll bar's cell in the screen's last column, drawn apart from
   /// the text (whose width leaves that column free); nil without a bar.
-  public var scrollBar: ScrollBar.Cell?
+  package var scrollBar: ScrollBar.Cell?
 
   /// Creates a line.
   ///
   /// - Complexity: O(1).
-  public init(_ text: String = "", style: Style = [], marks: [Range<Int>] = [], scrollBar: ScrollBar.Cell? = nil) {
+  package init(_ text: String = "", style: Style = [], marks: [Range<Int>] = [], scrollBar: ScrollBar.Cell? = nil) {
     self.text = text
     self.style = style
     self.marks = marks
@@ -61,7 +61,7 @@ public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
   /// survived the cut.
   ///
   /// - Complexity: O(n) in the source's length.
-  public func marking(_ range: Range<String.Index>?, in source: String, after offset: Int) -> ScreenLine {
+  package func marking(_ range: Range<String.Index>?, in source: String, after offset: Int) -> ScreenLine {
     guard let range else { return self }
     let lower = offset + source.distance(from: source.startIndex, to: range.lowerBound)
     let upper = min(offset + source.distance(from: source.startIndex, to: range.upperBound), text.count)
@@ -74,7 +74,7 @@ public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
   /// The text.
   ///
   /// - Complexity: O(1).
-  public var description: String { text }
+  package var description: String { text }
 }
 
 extension Array where Element == ScreenLine {
@@ -82,7 +82,7 @@ extension Array where Element == ScreenLine {
   /// without the scroll bar.
   ///
   /// - Complexity: O(total length).
-  public var plainText: String {
+  package var plainText: String {
     map { line in
       var text = line.text
       while text.last == " " { text.removeLast() }
@@ -95,7 +95,7 @@ extension Array where Element == ScreenLine {
   /// what `--print` writes.
   ///
   /// - Complexity: O(lines · width).
-  public func plainText(width: Int) -> String {
+  package func plainText(width: Int) -> String {
     map { line in
       var text = line.text
       while text.last == " " { text.removeLast() }
@@ -110,7 +110,7 @@ extension Array where Element == ScreenLine {
   /// with blank lines to `height`. Unchanged when the content fits.
   ///
   /// - Complexity: O(height).
-  public func withScrollBar(top: Int, height: Int, content: Int) -> [ScreenLine] {
+  package func withScrollBar(top: Int, height: Int, content: Int) -> [ScreenLine] {
     guard let cells = ScrollBar.cells(top: top, height: height, content: content) else { return self }
     var lines = Array(prefix(height))
     lines += Array(repeating: ScreenLine(), count: height - lines.count)

@@ -12,9 +12,9 @@
 /// the bar's top, at the end its bottom. The tree screens take `top` and
 /// `content` from the outline's geometry (`offset(ofRow:)`,
 /// `contentHeight`), so the bar is exact on a million rows of any heights.
-public enum ScrollBar {
+package enum ScrollBar {
   /// One line of the bar.
-  public enum Cell: Hashable, Sendable {
+  package enum Cell: Hashable, Sendable {
     /// The bar outside the thumb.
     case track
     /// The part that stands for the lines on screen.
@@ -23,7 +23,7 @@ public enum ScrollBar {
     /// What the terminal draws: `│` for the track, `█` for the thumb.
     ///
     /// - Complexity: O(1).
-    public var character: Character {
+    package var character: Character {
       switch self {
       case .track: return "│"
       case .thumb: return "█"
@@ -40,7 +40,7 @@ public enum ScrollBar {
   /// by its share.
   ///
   /// - Complexity: O(height).
-  public static func cells(top: Int, height: Int, content: Int) -> [Cell]? {
+  package static func cells(top: Int, height: Int, content: Int) -> [Cell]? {
     guard height > 0, content > height else { return nil }
     let size = max(1, height * height / content)
     let scrollable = content - height

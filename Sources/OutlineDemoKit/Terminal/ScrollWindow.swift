@@ -1,7 +1,7 @@
 /// Which rows (or lines) of a list a screen shows: the first visible one,
 /// kept so that the selection stays in view and the list does not leave
 /// blank lines at the bottom when it could show more.
-public enum ScrollWindow {
+package enum ScrollWindow {
   /// The first visible row of a list of `count` rows in `height` lines,
   /// moved as little as possible from `current` so that `selected` shows.
   ///
@@ -13,7 +13,7 @@ public enum ScrollWindow {
   /// `current` is clamped, a height of 0 gives 0.
   ///
   /// - Complexity: O(1).
-  public static func top(current: Int, selected: Int, count: Int, height: Int) -> Int {
+  package static func top(current: Int, selected: Int, count: Int, height: Int) -> Int {
     guard height > 0, count > 0 else { return 0 }
     var top = min(max(0, current), max(0, count - height))
     let selected = min(max(0, selected), count - 1)
@@ -35,7 +35,7 @@ public enum ScrollWindow {
   /// Any values are accepted, as for ``top(current:selected:count:height:)``.
   ///
   /// - Complexity: O(1).
-  public static func top(current: Int, span: Range<Int>, content: Int, height: Int) -> Int {
+  package static func top(current: Int, span: Range<Int>, content: Int, height: Int) -> Int {
     guard height > 0, content > 0 else { return 0 }
     var top = min(max(0, current), max(0, content - height))
     let lower = min(max(0, span.lowerBound), content - 1)

@@ -5,12 +5,12 @@
 /// (names from a user's files may hold escape sequences, which must not
 /// reach the terminal) and is cut to the screen's width with
 /// ``fit(_:width:)``.
-public enum TerminalText {
+package enum TerminalText {
   /// The text with control characters (C0, DEL, C1) replaced by `?`, and
   /// tabs and newlines by spaces.
   ///
   /// - Complexity: O(n) in the text's length.
-  public static func sanitized(_ text: String) -> String {
+  package static func sanitized(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -29,7 +29,7 @@ public enum TerminalText {
   /// characters and most emoji, 0 for combining marks, 1 otherwise.
   ///
   /// - Complexity: O(n) in the text's length.
-  public static func width(_ text: String) -> Int {
+  package static func width(_ text: String) -> Int {
     var total = 0
     for character in text { total += width(of: character) }
     return total
@@ -38,7 +38,7 @@ public enum TerminalText {
   /// The columns one character takes.
   ///
   /// - Complexity: O(1) for a character of few scalars.
-  public static func width(of character: Character) -> Int {
+  package static func width(of character: Character) -> Int {
     guard let first = character.unicodeScalars.first else { return 0 }
     if character.isASCII { return isControl(first) ? 0 : 1 }
     if character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) { return 2 }  // emoji presentation
@@ -49,7 +49,7 @@ public enum TerminalText {
   /// cut.
   ///
   /// - Complexity: O(n) in the text's length.
-  public static func fit(_ text: String, width: Int) -> String {
+  package static func fit(_ text: String, width: Int) -> String {
     guard width > 0 else { return "" }
     var total = 0
     var index = text.startIndex
@@ -74,7 +74,7 @@ public enum TerminalText {
   /// The text cut or padded with spaces to exactly `width` columns.
   ///
   /// - Complexity: O(n + width).
-  public static func pad(_ text: String, to width: Int) -> String {
+  package static func pad(_ text: String, to width: Int) -> String {
     let fitted = fit(text, width: width)
     let missing = width - self.width(fitted)
     return missing > 0 ? fitted + String(repeating: " ", count: missing) : fitted
@@ -85,7 +85,7 @@ public enum TerminalText {
   /// left part alone, cut to the width.
   ///
   /// - Complexity: O(n + width).
-  public static func spread(_ left: String, _ right: String, width: Int) -> String {
+  package static func spread(_ left: String, _ right: String, width: Int) -> String {
     let leftWidth = self.width(left)
     let rightWidth = self.width(right)
     guard !right.isEmpty, leftWidth + 1 + rightWidth <= width else { return fit(left, width: width) }

@@ -3,20 +3,20 @@
 /// The form's text fields and date field use it; it handles the editing
 /// keys only (characters, space, Backspace, Delete, Left, Right, Home,
 /// End). Enter, Escape and the arrows that leave the field are the form's.
-public struct TextEditor: Hashable, Sendable {
+package struct TextEditor: Hashable, Sendable {
   /// The characters.
-  public private(set) var characters: [Character]
+  package private(set) var characters: [Character]
   /// The cursor's position: before `characters[cursor]`, or at the end.
-  public private(set) var cursor: Int
+  package private(set) var cursor: Int
 
   /// The longest text the editor accepts, so a runaway paste cannot fill
   /// the memory.
-  public static let maximumLength = 1_000
+  package static let maximumLength = 1_000
 
   /// Starts editing `text` with the cursor at its end.
   ///
   /// - Complexity: O(n).
-  public init(_ text: String) {
+  package init(_ text: String) {
     characters = Array(text.prefix(Self.maximumLength))
     cursor = characters.count
   }
@@ -24,12 +24,12 @@ public struct TextEditor: Hashable, Sendable {
   /// The text.
   ///
   /// - Complexity: O(n).
-  public var text: String { String(characters) }
+  package var text: String { String(characters) }
 
   /// The text with a thin bar where the cursor is: `Ada▏`.
   ///
   /// - Complexity: O(n).
-  public var textWithCursor: String {
+  package var textWithCursor: String {
     String(characters[..<cursor]) + "▏" + String(characters[cursor...])
   }
 
@@ -39,7 +39,7 @@ public struct TextEditor: Hashable, Sendable {
   ///   may have changed).
   /// - Complexity: O(n).
   @discardableResult
-  public mutating func handle(_ key: Key) -> Bool {
+  package mutating func handle(_ key: Key) -> Bool {
     switch key {
     case .character(let character):
       insert(String(character))

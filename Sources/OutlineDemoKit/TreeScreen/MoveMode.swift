@@ -26,15 +26,15 @@ import OutlineKit
 /// ...
 /// }
 /// ```
-public struct MoveMode<Node> {
+package struct MoveMode<Node> {
   /// A node of the outline.
-  public typealias NodeID = Outline<Node>.NodeID
+  package typealias NodeID = Outline<Node>.NodeID
   /// A gap among some node's children.
-  public typealias DropTarget = Outline<Node>.DropTarget
+  package typealias DropTarget = Outline<Node>.DropTarget
 
   /// Where the marker stands, by node, so that rows coming and going
   /// elsewhere leave it in place.
-  public enum Place: Hashable {
+  package enum Place: Hashable {
     /// The gap below a node's row (above the first row for nil), at an
     /// indentation level (the `depth` a drop target takes).
     case gap(after: NodeID?, depth: Int)
@@ -45,16 +45,16 @@ public struct MoveMode<Node> {
   /// What the screen says about drops. The outline comes as an argument,
   /// so that the rules need not hold a copy of it (which would make the
   /// screen's next edit copy the whole outline).
-  public struct Rules {
+  package struct Rules {
     /// Whether a node takes dropped children.
-    public var allowsChildren: (Outline<Node>, NodeID) -> Bool
+    package var allowsChildren: (Outline<Node>, NodeID) -> Bool
     /// Why dropping the nodes at a target is refused; nil when it is not.
-    public var refusal: (Outline<Node>, [NodeID], DropTarget) -> String?
+    package var refusal: (Outline<Node>, [NodeID], DropTarget) -> String?
 
     /// Rules from their parts.
     ///
     /// - Complexity: O(1).
-    public init(
+    package init(
       allowsChildren: @escaping (Outline<Node>, NodeID) -> Bool,
       refusal: @escaping (Outline<Node>, [NodeID], DropTarget) -> String?
     ) {
@@ -64,7 +64,7 @@ public struct MoveMode<Node> {
   }
 
   /// What a key did.
-  public enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// The marker moved (or stayed at an end).
     case moved
     /// Enter: drop the nodes at ``target`` (unless ``refusal`` says no).
@@ -76,29 +76,29 @@ public struct MoveMode<Node> {
   }
 
   /// The nodes that move, in row order (the subtrees' roots).
-  public let nodes: [NodeID]
+  package let nodes: [NodeID]
   /// Whether a mouse drag started the move (its release drops).
-  public let isMouseDrag: Bool
+  package let isMouseDrag: Bool
   /// Where the marker stands.
-  public private(set) var place: Place
+  package private(set) var place: Place
   /// The drop target the marker stands for.
-  public private(set) var target: DropTarget
+  package private(set) var target: DropTarget
   /// Why a drop there is refused; nil when it is allowed.
-  public private(set) var refusal: String?
+  package private(set) var refusal: String?
   /// The nodes, for lookups.
   private let moving: Set<NodeID>
   /// When the marker came to rest into a closed row.
   private var heldSince: Double?
 
   /// How long the marker rests into a closed row before it opens.
-  public static var holdDelay: Double { 0.5 }
+  package static var holdDelay: Double { 0.5 }
 
   /// Starts moving `nodes` (with rows), the marker at the gap right before
   /// the first: where they are, so an immediate drop changes nothing.
   ///
   /// - Precondition: `nodes` is not empty and its first node has a row.
   /// - Complexity: O(m + log n) for m nodes, plus the rules.
-  public init(moving nodes: [NodeID], in outline: Outline<Node>, rules: Rules, isMouseDrag: Bool, now: Double) {
+  package init(moving nodes: [NodeID], in outline: Outline<Node>, rules: Rules, isMouseDrag: Bool, now: Double) {
     precondition(!nodes.isEmpty, "MoveMode: nothing to move")
     guard let row = outline.row(of: nodes[0]) else { preconditionFailure("MoveMode: the first node has no row") }
     self.nodes = nodes
@@ -112,12 +112,12 @@ public struct MoveMode<Node> {
   /// Whether a node is one of the moved ones.
   ///
   /// - Complexity: O(1).
-  public func isMoving(_ id: NodeID) -> Bool { moving.contains(id) }
+  package func isMoving(_ id: NodeID) -> Bool { moving.contains(id) }
 
   /// The marker's label: how many rows go there, or why they cannot.
   ///
   /// - Complexity: O(1).
-  public var markerLabel: String {
+  package var markerLabel: String {
     if let refusal { return "✗ " + refusal }
     return DemoFormat.count(nodes.count, "row") + " here" + (isMouseDrag ? "" : " · Enter drops · Esc cancels")
   }
@@ -126,7 +126,7 @@ public struct MoveMode<Node> {
   /// a drag, the release; the refusal when the marker is refused.
   ///
   /// - Complexity: O(1).
-  public var message: StatusMessage {
+  package var message: StatusMessage {
     if let refusal { return .error("Cannot drop there: " + refusal) }
     let rows = DemoFormat.count(nodes.count, "row")
     return StatusMessage(
@@ -138,7 +138,7 @@ public struct MoveMode<Node> {
   /// The hints line while the rows move.
   ///
   /// - Complexity: O(1).
-  public var hints: String {
+  package var hints: String {
     let rows = DemoFormat.count(nodes.count, "row")
     return isMouseDrag
       ? "Dragging \(rows): over a name: into it · over the tree lines: below it, at that level · left edge: above it"
@@ -149,7 +149,7 @@ public struct MoveMode<Node> {
   /// nil when the marker is into a row.
   ///
   /// - Complexity: O(log n).
-  public func gapRow(in outline: Outline<Node>) -> Int? {
+  package func gapRow(in outline: Outline<Node>) -> Int? {
     guard case .gap(let after, _) = place else { return nil }
     return after.flatMap(outline.row(of:)).map { $0 + 1 } ?? 0
   }
@@ -158,7 +158,7 @@ public struct MoveMode<Node> {
   /// or the row a drop goes into.
   ///
   /// - Complexity: O(log n).
-  public func rowsToShow(in outline: Outline<Node>) -> ClosedRange<Int>? {
+  package func rowsToShow(in outline: Outline<Node>) -> ClosedRange<Int>? {
     guard outline.rowCount > 0 else { return nil }
     switch place {
     case .into(let id):
@@ -177,7 +177,7 @@ public struct MoveMode<Node> {
   ///
   /// - Complexity: O(log n) per place walked over (a page: O(page log n)),
   ///   plus the rules.
-  public mutating func handle(_ key: Key, page: Int, in outline: Outline<Node>, rules: Rules, now: Double) -> Outcome {
+  package mutating func handle(_ key: Key, page: Int, in outline: Outline<Node>, rules: Rules, now: Double) -> Outcome {
     switch key {
     case .enter: return .drop
     case .escape: return .cancel
@@ -244,7 +244,7 @@ public struct MoveMode<Node> {
   /// row, the gap after it.
   ///
   /// - Complexity: O(log n), plus the rules.
-  public mutating func point(at hit: TreeViewport<Node>.Hit, in outline: Outline<Node>, rules: Rules, now: Double) {
+  package mutating func point(at hit: TreeViewport<Node>.Hit, in outline: Outline<Node>, rules: Rules, now: Double) {
     guard outline.rowCount > 0 else { return }
     guard let id = hit.node else {
       set(.gap(after: outline.id(atRow: outline.rowCount - 1), depth: hit.depth ?? 0), in: outline, rules: rules, now: now)
@@ -269,7 +269,7 @@ public struct MoveMode<Node> {
   /// by `now`, to open; nil when there is none.
   ///
   /// - Complexity: O(log n).
-  public func nodeToOpen(at now: Double, in outline: Outline<Node>) -> NodeID? {
+  package func nodeToOpen(at now: Double, in outline: Outline<Node>) -> NodeID? {
     guard let heldSince, now - heldSince >= Self.holdDelay, case .into(let id) = place, outline.contains(id),
       !outline.isExpanded(id)
     else { return nil }
@@ -280,13 +280,13 @@ public struct MoveMode<Node> {
   /// meanwhile, to open it in time).
   ///
   /// - Complexity: O(1).
-  public var isHolding: Bool { heldSince != nil }
+  package var isHolding: Bool { heldSince != nil }
 
   /// Notes that the row the marker rests into was opened (or could not be):
   /// it is not opened again.
   ///
   /// - Complexity: O(1).
-  public mutating func stopHolding() { heldSince = nil }
+  package mutating func stopHolding() { heldSince = nil }
 
   // MARK: Keeping the place
 
@@ -295,7 +295,7 @@ public struct MoveMode<Node> {
   /// node (or the top), and the target and refusal are found again.
   ///
   /// - Complexity: O(log n), plus the rules.
-  public mutating func refresh(in outline: Outline<Node>, rules: Rules, now: Double) {
+  package mutating func refresh(in outline: Outline<Node>, rules: Rules, now: Double) {
     var place = self.place
     let hasRow: Bool
     switch place {

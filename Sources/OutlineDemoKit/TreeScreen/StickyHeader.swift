@@ -19,21 +19,21 @@ import OutlineKit
 /// The screens share one setting (`^` turns the rows on and off); the
 /// layout and the scrolling that keeps the focused row below the sticky
 /// rows are ``TreeViewport``'s.
-public struct StickyHeader: Hashable, Sendable {
+package struct StickyHeader: Hashable, Sendable {
   /// Whether the sticky rows show.
-  public var isOn = true
+  package var isOn = true
 
   /// The most rows that stick, as an editor's sticky scroll keeps them.
-  public static let limit = 5
+  package static let limit = 5
 
   /// The key that turns them on and off: free on every tree screen (letters
   /// are type-ahead there).
-  public static let key: Character = "^"
+  package static let key: Character = "^"
 
   /// Sticky rows, on.
   ///
   /// - Complexity: O(1).
-  public init(isOn: Bool = true) {
+  package init(isOn: Bool = true) {
     self.isOn = isOn
   }
 
@@ -43,7 +43,7 @@ public struct StickyHeader: Hashable, Sendable {
   /// none (or the rows are off).
   ///
   /// - Complexity: O(1).
-  public func maximumLines(height: Int) -> Int {
+  package func maximumLines(height: Int) -> Int {
     guard isOn else { return 0 }
     return max(0, min(height / 2, height - 4))
   }
@@ -52,7 +52,7 @@ public struct StickyHeader: Hashable, Sendable {
   /// the rows are off or the list is too small for them.
   ///
   /// - Complexity: O(1).
-  public func limit(height: Int) -> Int {
+  package func limit(height: Int) -> Int {
     maximumLines(height: height) > 0 ? Self.limit : 0
   }
 }

@@ -14,7 +14,7 @@ import OutlineKit
 ///   selection.navigate(navigation, in: &outline, selecting: effect)
 /// }
 /// ```
-public enum TreeKeys {
+package enum TreeKeys {
   /// The navigation and selection effect of a key, or nil when the key
   /// does not move: ↑ ↓ → ← Page Up / Down Home End, and ↑ ↓ Page Up /
   /// Down Home End with Shift.
@@ -24,7 +24,7 @@ public enum TreeKeys {
   ///   - page: How far Page Up and Page Down move: rows, or (on screens
   ///     whose rows have heights) the rows that fill a height.
   /// - Complexity: O(1).
-  public static func navigation(
+  package static func navigation(
     for key: Key, page: OutlineNavigation.PageSize
   ) -> (navigation: OutlineNavigation, effect: OutlineNavigation.SelectionEffect)? {
     switch key {
@@ -55,7 +55,7 @@ public enum TreeKeys {
   ///   debug builds).
   /// - Complexity: That of `Selection.navigate(_:in:selecting:)`.
   @discardableResult
-  public static func moveFocus<Node>(
+  package static func moveFocus<Node>(
     for key: Key, page: OutlineNavigation.PageSize,
     selection: inout Outline<Node>.Selection, in outline: Outline<Node>
   ) -> Bool {

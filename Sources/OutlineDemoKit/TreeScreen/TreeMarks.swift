@@ -6,12 +6,12 @@
 ///  ✓├─ ▸ Fiction (71)    selected
 /// › ├─ ▾ Non-fiction     focused
 /// ```
-public enum TreeMarks {
+package enum TreeMarks {
   /// The two columns before a row's tree drawing: `›` for the focused row,
   /// `✓` for a selected one.
   ///
   /// - Complexity: O(1).
-  public static func prefix(focused: Bool, selected: Bool) -> String {
+  package static func prefix(focused: Bool, selected: Bool) -> String {
     (focused ? "›" : " ") + (selected ? "✓" : " ")
   }
 
@@ -19,7 +19,7 @@ public enum TreeMarks {
   /// when selected.
   ///
   /// - Complexity: O(1).
-  public static func style(focused: Bool, selected: Bool) -> ScreenLine.Style {
+  package static func style(focused: Bool, selected: Bool) -> ScreenLine.Style {
     var style: ScreenLine.Style = []
     if focused { style.insert(.highlighted) }
     if selected { style.insert(.selected) }

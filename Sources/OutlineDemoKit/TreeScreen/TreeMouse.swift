@@ -18,20 +18,20 @@ import OutlineKit
 /// case .focused, .pointed, .none: break
 /// }
 /// ```
-public struct TreeMouse<Node> {
+package struct TreeMouse<Node> {
   /// A node of the outline.
-  public typealias NodeID = Outline<Node>.NodeID
+  package typealias NodeID = Outline<Node>.NodeID
 
   /// The row the button went down on, until it comes up.
-  public private(set) var pressed: NodeID?
+  package private(set) var pressed: NodeID?
 
   /// Nothing pressed.
   ///
   /// - Complexity: O(1).
-  public init() {}
+  package init() {}
 
   /// What the screen does after an event.
-  public enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     /// Nothing.
     case none
     /// The focus moved to the row under the pointer.
@@ -53,7 +53,7 @@ public struct TreeMouse<Node> {
   ///
   /// - Complexity: O(k log n) to start a drag of k selected rows; O(log n)
   ///   otherwise, plus the rules.
-  public mutating func handle(
+  package mutating func handle(
     _ event: MouseEvent, hit: TreeViewport<Node>.Hit?, selection: inout Outline<Node>.Selection,
     move: inout MoveMode<Node>?, in outline: Outline<Node>, rules: MoveMode<Node>.Rules, now: Double
   ) -> Outcome {

@@ -1,4 +1,4 @@
-import OutlineAdapters
+import OutlineKit
 
 /// The search line of the tree screens: `/` opens it, typing filters the
 /// tree as you type, Enter (or ↓ ↑) leaves the line with the filter kept,
@@ -19,28 +19,28 @@ import OutlineAdapters
 ///   }
 /// }
 /// ```
-public struct TreeSearch: Hashable, Sendable {
+package struct TreeSearch: Hashable, Sendable {
   /// The line being typed; nil when it is closed.
-  public private(set) var editor: TextEditor?
+  package private(set) var editor: TextEditor?
   /// The text of the search in force; empty when none.
-  public private(set) var query = ""
+  package private(set) var query = ""
   /// The number of matches and the seconds the last filter took, for the
   /// status bar.
-  public var lastResult: Result?
+  package var lastResult: Result?
 
   /// What the last filter found.
-  public struct Result: Hashable, Sendable {
+  package struct Result: Hashable, Sendable {
     /// Nodes that match.
-    public var matches: Int
+    package var matches: Int
     /// Seconds the filter took.
-    public var seconds: Double
+    package var seconds: Double
     /// How the keystroke changed the filter, when the screen says.
-    public var step: SearchAsYouType.Step?
+    package var step: SearchAsYouType.Step?
 
     /// Creates a result.
     ///
     /// - Complexity: O(1).
-    public init(matches: Int, seconds: Double, step: SearchAsYouType.Step? = nil) {
+    package init(matches: Int, seconds: Double, step: SearchAsYouType.Step? = nil) {
       self.matches = matches
       self.seconds = seconds
       self.step = step
@@ -51,7 +51,7 @@ public struct TreeSearch: Hashable, Sendable {
   /// line: nil for a step worth no words.
   ///
   /// - Complexity: O(1).
-  public static func describe(_ step: SearchAsYouType.Step?) -> String? {
+  package static func describe(_ step: SearchAsYouType.Step?) -> String? {
     switch step {
     case .narrowed: "narrowed: only what matched before was asked"
     case .widened: "widened back: no node asked"
@@ -61,7 +61,7 @@ public struct TreeSearch: Hashable, Sendable {
   }
 
   /// What a key asks the screen to do.
-  public enum Action: Hashable, Sendable {
+  package enum Action: Hashable, Sendable {
     /// Nothing more: the key changed only the line.
     case none
     /// Filter for this text (not empty).
@@ -77,17 +77,17 @@ public struct TreeSearch: Hashable, Sendable {
   /// Creates a closed search line with no search.
   ///
   /// - Complexity: O(1).
-  public init() {}
+  package init() {}
 
   /// Whether the line is open: every printable key is text.
   ///
   /// - Complexity: O(1).
-  public var isTyping: Bool { editor != nil }
+  package var isTyping: Bool { editor != nil }
 
   /// Whether a search is in force.
   ///
   /// - Complexity: O(1).
-  public var isActive: Bool { !query.isEmpty }
+  package var isActive: Bool { !query.isEmpty }
 
   /// The search's part of a key.
   ///
@@ -95,7 +95,7 @@ public struct TreeSearch: Hashable, Sendable {
   ///   search's (the screen handles it as usual). `↓` and `↑` close the line
   ///   and return nil, so they also move.
   /// - Complexity: O(k) for a query of k characters.
-  public mutating func handle(_ key: Key) -> Action? {
+  package mutating func handle(_ key: Key) -> Action? {
     if var editor {
       switch key {
       case .escape:
@@ -142,7 +142,7 @@ public struct TreeSearch: Hashable, Sendable {
   /// what the last filter found.
   ///
   /// - Complexity: O(k).
-  public var line: String? {
+  package var line: String? {
     guard let editor else { return nil }
     var text = "/ " + editor.textWithCursor
     if let lastResult, isActive {
@@ -158,7 +158,7 @@ public struct TreeSearch: Hashable, Sendable {
   /// The search's facts for the status bar: nil with no search.
   ///
   /// - Complexity: O(k).
-  public var statusFact: String? {
+  package var statusFact: String? {
     guard isActive else { return nil }
     var fact = "“\(TerminalText.sanitized(query))”"
     if let lastResult {
@@ -171,7 +171,7 @@ public struct TreeSearch: Hashable, Sendable {
   /// query or none. For highlighting matches in names the screen made.
   ///
   /// - Complexity: O(m · k) for a text of m characters and a query of k.
-  public static func range(of query: String, in text: String) -> Range<String.Index>? {
+  package static func range(of query: String, in text: String) -> Range<String.Index>? {
     guard !query.isEmpty else { return nil }
     let needle = query.map { $0.lowercased() }
     var start = text.startIndex

@@ -7,12 +7,12 @@ import OutlineKit
 /// ```swift
 /// if TreeSelectionKeys.handle(key, selection: &selection, in: tree.outline, context: &context) { return true }
 /// ```
-public enum TreeSelectionKeys {
+package enum TreeSelectionKeys {
   /// Handles Space, Ctrl-A and Esc on `selection`; false for other keys.
   ///
   /// - Complexity: O(log n) for Space; O(r) for Ctrl-A over r rows; O(s)
   ///   for Esc with s selected.
-  public static func handle<Node>(
+  package static func handle<Node>(
     _ key: Key, selection: inout Outline<Node>.Selection, in outline: Outline<Node>, context: inout ScreenContext
   ) -> Bool {
     switch key {

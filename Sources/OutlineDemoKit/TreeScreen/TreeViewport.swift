@@ -21,12 +21,12 @@ import OutlineKit
 /// let viewport = TreeViewport(in: outline, unit: 1, first: first, height: 20, sticky: sticky, treeColumn: 2)
 /// let lines = viewport.render(in: outline, width: 80, move: nil) { id, info in rowLines(id, info) }
 /// ```
-public struct TreeViewport<Node> {
+package struct TreeViewport<Node> {
   /// A node of the outline.
-  public typealias NodeID = Outline<Node>.NodeID
+  package typealias NodeID = Outline<Node>.NodeID
 
   /// What one line of the list shows.
-  public enum Line: Hashable {
+  package enum Line: Hashable {
     /// Line `line` (0: the first) of a row, in its place.
     case row(NodeID, row: Int, line: Int)
     /// Line `line` of a sticky ancestor row, pinned at the top.
@@ -41,20 +41,20 @@ public struct TreeViewport<Node> {
 
   /// The first line of the content (counted from the top of the first
   /// row) the list shows.
-  public let first: Int
+  package let first: Int
   /// The lines the list has.
-  public let height: Int
+  package let height: Int
   /// The outline's geometry per line.
-  public let unit: Double
+  package let unit: Double
   /// The column where a root row's tree drawing starts (after the marks
   /// and any columns before the tree); each level is 3 columns more.
-  public let treeColumn: Int
+  package let treeColumn: Int
   /// What each line shows, from the top; as many as the content fills,
   /// at most ``height``.
-  public private(set) var lines: [Line] = []
+  package private(set) var lines: [Line] = []
   /// The line the sticky rows and the line under them take; 0 without
   /// sticky rows.
-  public private(set) var stickyLines = 0
+  package private(set) var stickyLines = 0
   /// What each line would show without the marker: where the mouse points
   /// (so that the marker's line, which follows the pointer, never moves
   /// the rows under it).
@@ -65,7 +65,7 @@ public struct TreeViewport<Node> {
   /// `markerGap` (`rowCount`: below the last row) when rows are moved.
   ///
   /// - Complexity: O(height + k log n) for k sticky rows, plus O(log n).
-  public init(
+  package init(
     in outline: Outline<Node>, unit: Double, first: Int, height: Int, sticky: StickyHeader, treeColumn: Int,
     markerGap: Int? = nil
   ) {
@@ -174,7 +174,7 @@ public struct TreeViewport<Node> {
   /// marker takes one).
   ///
   /// - Complexity: O(k log n) for k sticky rows.
-  public static func firstLine(
+  package static func firstLine(
     in outline: Outline<Node>, unit: Double, current: Int, showing rows: ClosedRange<Int>?, height: Int,
     sticky: StickyHeader, hasMarker: Bool = false
   ) -> Int {
@@ -225,17 +225,17 @@ public struct TreeViewport<Node> {
   /// What the mouse points at in the list: a row (or a sticky row), the
   /// place in it and the indentation level under it, as a drop target
   /// wants them.
-  public struct Hit: Hashable {
+  package struct Hit: Hashable {
     /// The node on the line; nil below the last row.
-    public var node: NodeID?
+    package var node: NodeID?
     /// Its row (`rowCount` below the last row).
-    public var row: Int
+    package var row: Int
     /// Where in the row: 0 (its top) ... 1 (its bottom).
-    public var fraction: Double
+    package var fraction: Double
     /// The indentation level under the pointer; nil for the default.
-    public var depth: Int?
+    package var depth: Int?
     /// Whether the line is a sticky row's.
-    public var isSticky: Bool
+    package var isSticky: Bool
   }
 
   /// What the pointer at a line of the list (from 0) and a column of the
@@ -262,7 +262,7 @@ public struct TreeViewport<Node> {
   /// Below the last row, the gap after it, at the level under the pointer.
   ///
   /// - Complexity: O(log n).
-  public func hit(line: Int, column: Int, in outline: Outline<Node>) -> Hit? {
+  package func hit(line: Int, column: Int, in outline: Outline<Node>) -> Hit? {
     guard line >= 0, line < height else { return nil }
     let level = column < treeColumn ? nil : (column - treeColumn) / 3
     guard line < rowLines.count else {
@@ -297,7 +297,7 @@ public struct TreeViewport<Node> {
   ///
   /// - Complexity: O(d log n + height) to draw the rows (their infos come
   ///   from `rowInfos(in:)`), plus O(log n) per sticky row.
-  public func render(
+  package func render(
     in outline: Outline<Node>, width: Int, move: MoveMode<Node>?,
     rowLines: (NodeID, OutlineRowInfo) -> [ScreenLine]
   ) -> [ScreenLine] {

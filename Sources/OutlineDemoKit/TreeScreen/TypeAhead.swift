@@ -11,33 +11,33 @@
 /// selection.navigate(toNextMatch: search.prefix, in: outline,
 ///                    includingFocus: search.continuesAtCurrentRow, text: \.name)
 /// ```
-public struct TypeAhead: Hashable, Sendable {
+package struct TypeAhead: Hashable, Sendable {
   /// How long a pause, in seconds, starts a new prefix.
-  public static let pause = 1.0
+  package static let pause = 1.0
 
   /// The letters typed so far, lowercased.
-  public private(set) var buffer = ""
+  package private(set) var buffer = ""
   /// When the last letter was typed.
   private var lastTime = -Double.infinity
 
   /// Creates an empty type-ahead.
   ///
   /// - Complexity: O(1).
-  public init() {}
+  package init() {}
 
   /// What to look for after a letter is typed.
-  public struct Search: Hashable, Sendable {
+  package struct Search: Hashable, Sendable {
     /// The prefix to match, lowercased.
-    public var prefix: String
+    package var prefix: String
     /// Whether the current row may match (the prefix grew, so the row that
     /// matched the shorter prefix may still match); otherwise the search
     /// starts at the next row.
-    public var continuesAtCurrentRow: Bool
+    package var continuesAtCurrentRow: Bool
 
     /// Creates a search.
     ///
     /// - Complexity: O(1).
-    public init(prefix: String, continuesAtCurrentRow: Bool) {
+    package init(prefix: String, continuesAtCurrentRow: Bool) {
       self.prefix = prefix
       self.continuesAtCurrentRow = continuesAtCurrentRow
     }
@@ -46,14 +46,14 @@ public struct TypeAhead: Hashable, Sendable {
   /// Whether a letter typed at `time` continues the current prefix.
   ///
   /// - Complexity: O(1).
-  public func isActive(at time: Double) -> Bool {
+  package func isActive(at time: Double) -> Bool {
     !buffer.isEmpty && time - lastTime < Self.pause
   }
 
   /// Adds a typed character and returns what to look for.
   ///
   /// - Complexity: O(prefix length).
-  public mutating func type(_ character: Character, at time: Double) -> Search {
+  package mutating func type(_ character: Character, at time: Double) -> Search {
     let letter = String(character).lowercased()
     if !isActive(at: time) { buffer = "" }
     lastTime = time
@@ -69,7 +69,7 @@ public struct TypeAhead: Hashable, Sendable {
   /// Forgets the typed prefix.
   ///
   /// - Complexity: O(1).
-  public mutating func reset() {
+  package mutating func reset() {
     buffer = ""
     lastTime = -.infinity
   }

@@ -19,7 +19,10 @@ extension _OutlineCore {
   @usableFromInline
   mutating func noteDisclosure(at position: UInt32?) {
     guard !composers.isEmpty, let position else { return }
-    noteDisclosure(ofKey: index.key(at: position), was: showsDisclosure(at: position))
+    let key = index.key(at: position)
+    // A node noted before keeps its first note: skip the count.
+    guard composers.contains(where: { $0.originalDisclosures[key] == nil }) else { return }
+    noteDisclosure(ofKey: key, was: showsDisclosure(at: position))
   }
 
   /// Whether the node at `position` has a child that passes the filter

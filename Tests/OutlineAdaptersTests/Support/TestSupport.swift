@@ -1,6 +1,7 @@
 import Foundation
 import OutlineKit
 import XCTest
+import OutlineTestSupport
 
 @testable import OutlineAdapters
 
@@ -11,16 +12,8 @@ func path(_ section: Int, _ row: Int) -> OutlineIndexPath {
 
 /// Where the tests find files outside the package.
 enum Fixtures {
-  /// The package root: three levels above this file's folder.
-  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Support
-    .deletingLastPathComponent()  // OutlineAdaptersTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()  // the package root
-
   /// `../shared/fixtures/CellDescriptor.plist` beside the package root.
-  static let cellDescriptorURL: URL = packageRoot
-    .appendingPathComponent("../shared/fixtures/CellDescriptor.plist").standardizedFileURL
+  static let cellDescriptorURL: URL = PackageFolders.sharedFixtures.appendingPathComponent("CellDescriptor.plist")
 
   /// The tutorial's descriptor file, or a skip when it is not there.
   static func cellDescriptorFile() throws -> URL {
@@ -29,15 +22,6 @@ enum Fixtures {
     }
     return cellDescriptorURL
   }
-}
-
-/// A fresh empty directory, removed at the end of the test.
-func makeTemporaryDirectory(for testCase: XCTestCase) throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("OutlineAdaptersTests-\(UUID().uuidString)", isDirectory: true)
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-  return url
 }
 
 /// Dates compared as text: en_US_POSIX, UTC.

@@ -1,5 +1,6 @@
 #if !OUTLINE_FUZZ
 @testable import OutlineKit
+import OutlineTestSupport
 #endif
 
 /// The filter the tests set: its answer for a node value comes from a hash

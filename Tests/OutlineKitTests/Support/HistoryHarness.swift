@@ -1,4 +1,7 @@
 @testable import OutlineKit
+#if !OUTLINE_FUZZ
+import OutlineTestSupport
+#endif
 
 /// A thrown error that ends a recorded body.
 struct Abort: Error {}

@@ -1,5 +1,6 @@
 #if !OUTLINE_FUZZ
 @testable import OutlineKit
+import OutlineTestSupport
 #endif
 
 /// Moves of several nodes, applied to the engine and the reference, and

@@ -1,5 +1,6 @@
 #if !OUTLINE_FUZZ
 @testable import OutlineKit
+import OutlineTestSupport
 #endif
 
 /// Any operation the property tests drive: expansion, edits, and batches.

@@ -1,5 +1,6 @@
 #if !OUTLINE_FUZZ
 @testable import OutlineKit
+import OutlineTestSupport
 #endif
 
 /// One call of `update`: new data for the children of `parent` (the whole

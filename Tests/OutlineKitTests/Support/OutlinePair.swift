@@ -1,5 +1,6 @@
 #if !OUTLINE_FUZZ
 @testable import OutlineKit
+import OutlineTestSupport
 #endif
 
 /// An engine outline and the reference model, kept in step: every operation

@@ -1,3 +1,7 @@
+#if !OUTLINE_FUZZ
+import OutlineTestSupport
+#endif
+
 /// Tree shapes as preorder depth lists: entry k is the depth of the k-th
 /// node in preorder (0 for a root; each depth at most one more than the
 /// previous). Every ordered forest has exactly one such list.
