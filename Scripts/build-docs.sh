@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the API documentation of OutlineKit and OutlineAdapters with the
+# Builds the API documentation of the four library products with the
 # toolchain's own docc: symbol graphs from the compiler, each module's
 # catalog (Sources/MODULE/MODULE.docc) with the guides of Docs/ added as
 # articles, and a static site. No package dependency, no plugin.
@@ -19,9 +19,11 @@ out=.build/docs
 # (The graphs stay: a build with nothing to compile writes none.)
 rm -rf "$out/catalogs" "$out/site"
 mkdir -p "$out/graphs" "$out/catalogs" "$out/site"
+# The library products, each with its catalog in Sources/MODULE/MODULE.docc.
+modules="OutlineKit OutlineJSON OutlineFiles OutlineAdapters"
 
 # Symbol graphs, from a build of their own (other flags than the debug build's).
-for module in OutlineKit OutlineAdapters; do
+for module in $modules; do
   swift build --scratch-path "$out/build" --target "$module" \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$out/graphs" \
     -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public >/dev/null
@@ -29,9 +31,11 @@ done
 
 # The guides each module's documentation takes as articles.
 guides_OutlineKit="Guide EditingAndBatches Updating Filtering Geometry Sections Selection DragAndDrop Undo ExpansionState Internals Testing Benchmarks"
-guides_OutlineAdapters="Adapters Files JSON Demo"
+guides_OutlineJSON="JSON"
+guides_OutlineFiles="Files"
+guides_OutlineAdapters="Adapters Demo"
 
-for module in OutlineKit OutlineAdapters; do
+for module in $modules; do
   catalog="$out/catalogs/$module.docc"
   cp -R "Sources/$module/$module.docc" "$catalog"
   guides="guides_$module"
@@ -55,7 +59,9 @@ cat > "$out/site/index.html" <<'HTML'
 <h1>swift-outline</h1>
 <ul>
   <li><a href="OutlineKit/documentation/outlinekit/">OutlineKit</a>: the engine</li>
-  <li><a href="OutlineAdapters/documentation/outlineadapters/">OutlineAdapters</a>: forms, category trees, file trees, JSON</li>
+  <li><a href="OutlineJSON/documentation/outlinejson/">OutlineJSON</a>: JSON documents</li>
+  <li><a href="OutlineFiles/documentation/outlinefiles/">OutlineFiles</a>: file trees</li>
+  <li><a href="OutlineAdapters/documentation/outlineadapters/">OutlineAdapters</a>: the seed apps' form, category tree, expandable cells</li>
 </ul>
 HTML
 echo "documentation built in $(( $(date +%s) - start )) s: $out/site (Scripts/build-docs.sh --serve to browse it)"

@@ -35,54 +35,56 @@ final class JSONEditingTests: XCTestCase {
     let object = child(document, 3)
     XCTAssertEqual(document.key(of: object), "o")
     let row = try XCTUnwrap(document.outline.row(of: object))
-    let source = document.source
-    var member: JSONDocument.NodeID?
-    let added = try document.outline.batch { outline in
-      member = try outline.insertValue(json: "1", key: "k", under: object, at: 0, in: source)
-    }
+    let (member, added) = try document.insertValue(json: "1", key: "k", under: object, at: 0)
     XCTAssertEqual(added, OutlineChange(insertedRows: [row + 1 ..< row + 2], reloadedRows: [row]))
-    let removed = document.outline.batch { $0.remove(member!) }
+    let removed = document.removeValue(member)
     XCTAssertEqual(removed, OutlineChange(removedRows: [row + 1 ..< row + 2], reloadedRows: [row]))
+    // Each edit is a step: undo brings the member back and the triangle with it.
+    XCTAssertEqual(document.undoName, "delete .o.k")
+    XCTAssertEqual(document.undo(), OutlineChange(insertedRows: [row + 1 ..< row + 2], reloadedRows: [row]))
+    XCTAssertEqual(document.undo(), OutlineChange(removedRows: [row + 1 ..< row + 2], reloadedRows: [row]))
+    XCTAssertFalse(document.canUndo)
+    XCTAssertTrue(document.canRedo)
   }
 
   func testRenameKey() throws {
     var document = try document()
-    try document.outline.renameKey(of: child(document, 0), to: "full \"name\"", in: document.source)
+    try document.renameKey(of: child(document, 0), to: "full \"name\"")
     XCTAssertEqual(document.key(of: child(document, 0)), "full \"name\"")
     XCTAssertEqual(document.value(of: child(document, 0)), "Ada")
     XCTAssertEqual(document.path(of: child(document, 0)), #".["full \"name\""]"#)
     XCTAssertTrue(saved(document).hasPrefix(#"{"full \"name\"":"Ada","tags""#), saved(document))
     // A renamed container keeps its members; renaming twice keeps the last.
-    try document.outline.renameKey(of: child(document, 1), to: "labels", in: document.source)
-    try document.outline.renameKey(of: child(document, 1), to: "topics", in: document.source)
+    try document.renameKey(of: child(document, 1), to: "labels")
+    try document.renameKey(of: child(document, 1), to: "topics")
     XCTAssertEqual(document.key(of: child(document, 1)), "topics")
     XCTAssertEqual(document.count(of: child(document, 1)), 2)
-    XCTAssertThrowsError(try document.outline.renameKey(of: child(document, 1, 0), to: "x", in: document.source)) { error in
+    XCTAssertThrowsError(try document.renameKey(of: child(document, 1, 0), to: "x")) { error in
       XCTAssertEqual((error as? JSONEditError)?.reason, .notAMember)
     }
-    XCTAssertThrowsError(try document.outline.renameKey(of: document.outline.roots[0], to: "x", in: document.source))
+    XCTAssertThrowsError(try document.renameKey(of: document.outline.roots[0], to: "x"))
     assertRoundTrip(document)
   }
 
   func testSetValue() throws {
     var document = try document()
     let name = child(document, 0)
-    try document.outline.setValue(of: name, toJSON: "  12.50e+3 ", in: document.source)
+    try document.setValue(of: name, toJSON: "  12.50e+3 ")
     XCTAssertEqual(document.kind(of: name), .number)
     XCTAssertEqual(document.value(of: name), "12.50e+3")
     XCTAssertEqual(document.key(of: name), "name")
-    try document.outline.setValue(of: name, toJSON: #""tab\there \u00e9""#, in: document.source)
+    try document.setValue(of: name, toJSON: #""tab\there \u00e9""#)
     XCTAssertEqual(document.value(of: name), "tab\there é")
     XCTAssertEqual(document.valueText(of: name), #""tab\there \u00e9""#)
-    try document.outline.setString(of: name, to: "say \"hi\"\n", in: document.source)
+    try document.setString(of: name, to: "say \"hi\"\n")
     XCTAssertEqual(document.value(of: name), "say \"hi\"\n")
-    try document.outline.setValue(of: child(document, 2), toJSON: "{}", in: document.source)
+    try document.setValue(of: child(document, 2), toJSON: "{}")
     XCTAssertEqual(document.kind(of: child(document, 2)), .object)
-    try document.outline.setValue(of: child(document, 3), toJSON: "false", in: document.source)
+    try document.setValue(of: child(document, 3), toJSON: "false")
     XCTAssertEqual(document.value(of: child(document, 3)), "false")
     // Renamed and then set: both stay.
-    try document.outline.renameKey(of: child(document, 3), to: "flag", in: document.source)
-    try document.outline.setValue(of: child(document, 3), toJSON: "true", in: document.source)
+    try document.renameKey(of: child(document, 3), to: "flag")
+    try document.setValue(of: child(document, 3), toJSON: "true")
     XCTAssertEqual(document.key(of: child(document, 3)), "flag")
     XCTAssertEqual(document.value(of: child(document, 3)), "true")
     XCTAssertEqual(
@@ -102,11 +104,11 @@ final class JSONEditingTests: XCTestCase {
       ("[1]", .notAScalar),
       (#"{"a": {}}"#, .notAScalar),
     ] {
-      XCTAssertThrowsError(try document.outline.setValue(of: name, toJSON: input, in: document.source), input) { error in
+      XCTAssertThrowsError(try document.setValue(of: name, toJSON: input), input) { error in
         XCTAssertEqual((error as? JSONEditError)?.reason, reason, input)
       }
     }
-    XCTAssertThrowsError(try document.outline.setValue(of: child(document, 1), toJSON: "1", in: document.source)) { error in
+    XCTAssertThrowsError(try document.setValue(of: child(document, 1), toJSON: "1")) { error in
       XCTAssertEqual((error as? JSONEditError)?.reason, .notAScalar)
     }
     XCTAssertEqual(document.referenceValues, before)
@@ -118,29 +120,29 @@ final class JSONEditingTests: XCTestCase {
   func testInsertValues() throws {
     var document = try document()
     let root = document.outline.roots[0]
-    let user = try document.outline.insertValue(json: #"{"id": 7, "roles": ["a", "b"]}"#, key: "user", under: root, at: 1, in: document.source)
+    let user = try document.insertValue(json: #"{"id": 7, "roles": ["a", "b"]}"#, key: "user", under: root, at: 1).node
     XCTAssertEqual(document.key(of: user), "user")
     XCTAssertEqual(document.outline.subtreeCount(of: user), 5)
     XCTAssertEqual(document.path(of: document.outline.children(of: document.outline.children(of: user)[1])[1]), ".user.roles[1]")
     let tags = child(document, 2)
     XCTAssertEqual(document.key(of: tags), "tags")
-    let element = try document.outline.insertValue(json: "null", key: nil, under: tags, at: 2, in: document.source)
+    let element = try document.insertValue(json: "null", key: nil, under: tags, at: 2).node
     XCTAssertEqual(document.index(of: element), 2)
     XCTAssertEqual(
       saved(document),
       #"{"name":"Ada","user":{"id":7,"roles":["a","b"]},"tags":["math",1.50,null],"n":null,"o":{},"deep":{"x":{"y":1}}}"# + "\n")
     // The inserted value's text is its own: edits of it work the same.
-    try document.outline.renameKey(of: document.outline.children(of: user)[0], to: "uid", in: document.source)
-    try document.outline.setValue(of: document.outline.children(of: user)[0], toJSON: "8", in: document.source)
+    try document.renameKey(of: document.outline.children(of: user)[0], to: "uid")
+    try document.setValue(of: document.outline.children(of: user)[0], toJSON: "8")
     XCTAssertTrue(saved(document).contains(#""user":{"uid":8,"#), saved(document))
     for (parent, key, reason) in [
       (root, nil, JSONEditError.Reason.keyRequired), (tags, "k", .keyNotAllowed), (child(document, 0), nil, .notAContainer(.string)),
     ] as [(JSONDocument.NodeID, String?, JSONEditError.Reason)] {
-      XCTAssertThrowsError(try document.outline.insertValue(json: "1", key: key, under: parent, at: 0, in: document.source)) { error in
+      XCTAssertThrowsError(try document.insertValue(json: "1", key: key, under: parent, at: 0).node) { error in
         XCTAssertEqual((error as? JSONEditError)?.reason, reason)
       }
     }
-    XCTAssertThrowsError(try document.outline.insertValue(json: "[1,]", key: "k", under: root, at: 0, in: document.source)) { error in
+    XCTAssertThrowsError(try document.insertValue(json: "[1,]", key: "k", under: root, at: 0).node) { error in
       guard case .invalidJSON(let syntax)? = (error as? JSONEditError)?.reason else { return XCTFail("\(error)") }
       XCTAssertEqual(syntax.reason, .trailingComma(.array))
     }
@@ -160,59 +162,59 @@ final class JSONEditingTests: XCTestCase {
     let root = document.outline.roots[0]
     let (name, tags, n) = (child(document, 0), child(document, 1), child(document, 2))
     // Within an object: to the end, by the gap before the move.
-    try document.outline.moveValues([name], under: root, before: 5, in: document.source)
+    try document.moveValues([name], under: root, before: 5)
     XCTAssertEqual(document.outline.children(of: root).map { document.key(of: $0)! }, ["tags", "n", "o", "deep", "name"])
     // Several, in document order whatever order they are given in, to the front.
-    try document.outline.moveValues([name, n], under: root, before: 0, in: document.source)
+    try document.moveValues([name, n], under: root, before: 0)
     XCTAssertEqual(document.outline.children(of: root).map { document.key(of: $0)! }, ["n", "name", "tags", "o", "deep"])
     // A member into an array becomes an element (its key kept, unshown)…
-    try document.outline.moveValues([name], under: tags, before: 1, in: document.source)
+    try document.moveValues([name], under: tags, before: 1)
     XCTAssertNil(document.key(of: name))
     XCTAssertEqual(document.index(of: name), 1)
     XCTAssertTrue(saved(document).contains(#""tags":["math","Ada",1.50]"#), saved(document))
     // …and back into an object with it.
-    try document.outline.moveValues([name], under: root, before: 0, in: document.source)
+    try document.moveValues([name], under: root, before: 0)
     XCTAssertEqual(document.key(of: name), "name")
     // An element into an object gets its index as its key.
     let math = document.outline.children(of: tags)[0]
     let o = child(document, 3)
     XCTAssertEqual(document.key(of: o), "o")
-    try document.outline.moveValues([document.outline.children(of: tags)[1]], under: o, before: 0, in: document.source)
+    try document.moveValues([document.outline.children(of: tags)[1]], under: o, before: 0)
     XCTAssertEqual(document.key(of: document.outline.children(of: o)[0]), "1")
     XCTAssertEqual(document.value(of: document.outline.children(of: o)[0]), "1.50")
     // Two elements into an object: the indices they had, before either moved.
     let pair = try JSONDocument(bytes: Array(#"{"list": ["a", "b", "c"], "o": {}}"#.utf8))
     var pairs = pair
     let (list, object) = (pairs.outline.children(of: pairs.outline.roots[0])[0], pairs.outline.children(of: pairs.outline.roots[0])[1])
-    try pairs.outline.moveValues(Array(pairs.outline.children(of: list).prefix(2)), under: object, before: 0, in: pairs.source)
+    try pairs.moveValues(Array(pairs.outline.children(of: list).prefix(2)), under: object, before: 0)
     XCTAssertEqual(pairs.outline.children(of: object).map { pairs.key(of: $0)! }, ["0", "1"])
     // A value with one of its own members: the member travels with it.
     let deep = child(document, 4)
-    try document.outline.moveValues([deep, document.outline.children(of: deep)[0]], under: tags, before: 0, in: document.source)
+    try document.moveValues([deep, document.outline.children(of: deep)[0]], under: tags, before: 0)
     XCTAssertEqual(document.outline.children(of: tags).map { document.kind(of: $0) }, [.object, .string])
     XCTAssertEqual(document.outline.subtreeCount(of: deep), 3)
     // Into itself: an error, nothing moves.
     let before = document.referenceValues
-    XCTAssertThrowsError(try document.outline.moveValues([tags], under: deep, before: 0, in: document.source)) { error in
+    XCTAssertThrowsError(try document.moveValues([tags], under: deep, before: 0)) { error in
       XCTAssertEqual((error as? JSONEditError)?.reason, .intoOwnSubtree)
     }
-    XCTAssertThrowsError(try document.outline.moveValues([math], under: child(document, 0), before: 0, in: document.source)) { error in
+    XCTAssertThrowsError(try document.moveValues([math], under: child(document, 0), before: 0)) { error in
       XCTAssertEqual((error as? JSONEditError)?.reason, .notAContainer(.string))
     }
     XCTAssertEqual(document.referenceValues, before)
     assertRoundTrip(document)
   }
 
-  func testEditsInABatchReturnOneChange() throws {
+  func testEditsInOneStepReturnOneChange() throws {
     var document = try document()
     let root = document.outline.roots[0]
     document.outline.expand(root)
-    let source = document.source
-    let change = try document.outline.batch { outline in
-      try outline.setValue(of: outline.children(of: root)[2], toJSON: "3", in: source)
-      try outline.insertValue(json: "[]", key: "new", under: root, at: 0, in: source)
-      outline.remove(outline.children(of: root)[2])
+    let change = try document.edit(named: "three edits") { editor in
+      try editor.setValue(of: editor.outline.children(of: root)[2], toJSON: "3")
+      try editor.insertValue(json: "[]", key: "new", under: root, at: 0)
+      editor.removeValue(editor.outline.children(of: root)[2])
     }
+    XCTAssertEqual(document.undoName, "three edits")
     XCTAssertEqual(change.insertedRows, [1 ..< 2])
     XCTAssertEqual(change.removedRows, [2 ..< 3])
     XCTAssertEqual(document.outline.children(of: root).map { document.key(of: $0)! }, ["new", "name", "n", "o", "deep"])
@@ -239,21 +241,21 @@ final class JSONEditingTests: XCTestCase {
         generator.number(into: &scalar)
         do {
           switch random.int(in: 0 ..< 5) {
-          case 0 where document.isMember(target): try document.outline.renameKey(of: target, to: "k\(random.int(in: 0 ..< 9))", in: document.source)
+          case 0 where document.isMember(target): try document.renameKey(of: target, to: "k\(random.int(in: 0 ..< 9))")
           case 1 where !document.outline.hasChildren(target):
-            try document.outline.setValue(of: target, toJSON: String(decoding: scalar, as: UTF8.self), in: document.source)
+            try document.setValue(of: target, toJSON: String(decoding: scalar, as: UTF8.self))
           case 2 where !containers.isEmpty:
             let parent = random.element(of: containers)
             var value: [UInt8] = []
             var budget = 5
             generator.value(depth: 3, budget: &budget, into: &value)
-            try document.outline.insertValue(
+            try document.insertValue(
               json: String(decoding: value, as: UTF8.self), key: document[parent].kind == .object ? "new" : nil, under: parent,
-              at: random.int(in: 0 ... document.outline.children(of: parent).count), in: document.source)
-          case 3 where target != document.outline.roots[0]: document.outline.remove(target)
+              at: random.int(in: 0 ... document.outline.children(of: parent).count))
+          case 3 where target != document.outline.roots[0]: document.removeValue(target)
           case 4 where !containers.isEmpty && target != document.outline.roots[0]:
             let parent = random.element(of: containers)
-            try document.outline.moveValues([target], under: parent, before: random.int(in: 0 ... document.outline.children(of: parent).count), in: document.source)
+            try document.moveValues([target], under: parent, before: random.int(in: 0 ... document.outline.children(of: parent).count))
           default: break
           }
         } catch let error as JSONEditError where error.reason == .intoOwnSubtree {
@@ -284,18 +286,18 @@ final class JSONEditingTests: XCTestCase {
     let root = document.outline.roots[0]
     let members = Array(document.outline.children(of: root))
     for (k, id) in members.enumerated() {
-      try document.outline.renameKey(of: id, to: "renamed key number \(k) " + String(repeating: "é", count: 100 + k % 100), in: document.source)
-      try document.outline.setValue(of: id, toJSON: "\"value \(k)\"", in: document.source)
+      try document.renameKey(of: id, to: "renamed key number \(k) " + String(repeating: "é", count: 100 + k % 100))
+      try document.setValue(of: id, toJSON: "\"value \(k)\"")
     }
     // More than a chunk (64 KiB): a chunk of its own.
     let big = "[" + Array(repeating: "\"" + String(repeating: "0123456789", count: 4) + "\"", count: 2_000).joined(separator: ",") + "]"
-    try document.outline.insertValue(json: big, key: "big", under: root, at: count, in: document.source)
+    try document.insertValue(json: big, key: "big", under: root, at: count).node
     // Readers of the edited values, while a copy sharing the source edits on.
     let snapshot = document
     DispatchQueue.concurrentPerform(iterations: 4) { worker in
       guard worker > 0 else {
         var copy = snapshot
-        for id in members.prefix(100) { try? copy.outline.setValue(of: id, toJSON: "[]", in: copy.source) }
+        for id in members.prefix(100) { try? copy.setValue(of: id, toJSON: "[]") }
         XCTAssertEqual(copy.kind(of: members[0]), .array)
         return
       }

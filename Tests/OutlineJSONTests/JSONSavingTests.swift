@@ -67,14 +67,14 @@ final class JSONSavingTests: XCTestCase {
     let url = folder.appendingPathComponent("config.json")
     try Data(#"{"port": 80}"#.utf8).write(to: url)
     var document = try JSONDocument(contentsOf: url)
-    try document.outline.setValue(of: document.outline.children(of: document.outline.roots[0])[0], toJSON: "8443", in: document.source)
+    try document.setValue(of: document.outline.children(of: document.outline.roots[0])[0], toJSON: "8443")
     try document.save(to: url)
     XCTAssertEqual(try String(contentsOf: url, encoding: .utf8), "{\n  \"port\": 8443\n}\n")
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["config.json"])
 
     // A write that fails part-way leaves the old file and no temporary file.
     struct DiskFull: Error {}
-    try document.outline.setValue(of: document.outline.children(of: document.outline.roots[0])[0], toJSON: "1", in: document.source)
+    try document.setValue(of: document.outline.children(of: document.outline.roots[0])[0], toJSON: "1")
     XCTAssertThrowsError(
       try document._save(to: url) { data, temporary in
         try data.prefix(3).write(to: temporary)
@@ -96,7 +96,7 @@ final class JSONSavingTests: XCTestCase {
     let folder = try makeTemporaryDirectory { addTeardownBlock($0) }
     let url = folder.appendingPathComponent("two.json")
     var document = try JSONDocument(bytes: Array("[1]".utf8))
-    try document.outline.insertValue(json: "2", key: nil, under: nil, at: 1, in: document.source)
+    try document.insertValue(json: "2", key: nil, under: nil, at: 1).node
     XCTAssertThrowsError(try document.save(to: url)) { error in
       XCTAssertEqual((error as? JSONFileError)?.reason, .notOneRoot(2))
     }

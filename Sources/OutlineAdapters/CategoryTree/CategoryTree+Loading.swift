@@ -2,51 +2,22 @@ import OutlineKit
 
 /// A load of a node's subcategories that the app is to run: from
 /// ``CategoryTree/expand(_:)``, back to ``CategoryTree/finishLoading(_:with:)``.
-public struct CategoryLoadRequest: Hashable, Sendable {
-  /// The node whose subcategories to load.
-  public let node: CategoryTree.NodeID
-  /// Tells this load from a later one for the same node.
-  internal let serial: Int
-}
+/// It carries the category as it was when its load was asked for (`work`),
+/// for a loader to read without the tree. (The engine's one load request,
+/// for categories.)
+public typealias CategoryLoadRequest = OutlineLoadRequest<CategoryNode, CategoryNode>
 
-/// What finishing a load did.
-public struct CategoryLoadCompletion: Hashable, Sendable {
-  /// What became of the answer.
-  public enum Outcome: Hashable, Sendable {
-    /// The subcategories were inserted and are showing: the node is
-    /// expanded and visible.
-    case revealed
-    /// The subcategories were inserted, but the node was collapsed (or
-    /// hidden) meanwhile, so no row appeared; they show when it is expanded.
-    case storedHidden
-    /// The load failed: the node is `.failed` with this message, and
-    /// collapsed; expanding it again retries.
-    case failed(String)
-    /// The answer was ignored: the node was removed, or the request is not
-    /// the node's current load (it was already finished).
-    case dropped
-  }
-
-  /// The rows and sections changed.
-  public var change: SectionedChange
-  /// What became of the answer.
-  public var outcome: Outcome
-
-  /// Creates a completion.
-  ///
-  /// - Complexity: O(1).
-  public init(change: SectionedChange, outcome: Outcome) {
-    self.change = change
-    self.outcome = outcome
-  }
-}
+/// What finishing a load of subcategories did: the rows and sections
+/// changed, and what became of the answer (`.failed` carries the error's
+/// description). (The engine's one load completion, for categories.)
+public typealias CategoryLoadCompletion = OutlineLoadCompletion<SectionedChange, String>
 
 extension CategoryTree {
   /// Applies the answer of a load.
   ///
   /// - On success, the subcategories are inserted under the node, which
   ///   becomes `.loaded`; its rows appear if it is still expanded and
-  ///   visible (``CategoryLoadCompletion/Outcome/revealed``), otherwise the
+  ///   visible (`.revealed`), otherwise the
   ///   data is kept and no row appears (`.storedHidden`).
   /// - On failure, the node becomes `.failed(message)` and is collapsed;
   ///   expanding it again starts a new load.
@@ -79,7 +50,7 @@ extension CategoryTree {
     // Loaded subcategories join the newest undo step: undoing it takes
     // them back too (the node loads again when expanded), and nothing the
     // user did is lost from the history.
-    let change = _history.recordIntoLastStep(in: &outline) { Self._apply(result, to: id, in: &$0) }
+    let change = history.recordIntoLastStep(in: &outline) { Self._apply(result, to: id, in: &$0) }
     if case .failed(let message) = outline[id].loadState {
       return CategoryLoadCompletion(change: _sectioned(change), outcome: .failed(message))
     }
@@ -115,7 +86,7 @@ extension CategoryTree {
       let change = outline.expand(id)
       return _sectioned(change)
     }
-    let change = _history.recordIntoLastStep(in: &outline) { outline in
+    let change = history.recordIntoLastStep(in: &outline) { outline in
       outline[id].loadState = .loading
       outline.expand(id)
       Self._apply(Result { try loader(outline[id]) }, to: id, in: &outline)

@@ -84,7 +84,7 @@ extension CategoryTree {
     for id in ids { lists.insert(outline.parent(of: id)) }
     let name = ids.count == 1 ? "move \(outline[ids[0]].name)" : "move \(ids.count) categories"
     var moved = OutlineChange()
-    try _history.record(in: &outline, named: name) { outline in
+    try history.record(in: &outline, named: name) { outline in
       moved = try outline.move(ids, to: target)
       // Names count per sibling list, so both the lists the categories
       // left and the one they joined may renumber.

@@ -35,7 +35,7 @@ extension CategoryTree {
   /// closes every row any of those searches opened and nobody touched
   /// since. A text that contains the one before (a letter typed) asks only
   /// the categories that matched it, and going back to the text before
-  /// (Backspace) asks none (``SearchAsYouType``).
+  /// (Backspace) asks none (`SearchAsYouType`).
   ///
   /// - Returns: The rows and sections that appeared, disappeared and must
   ///   be redrawn.

@@ -12,6 +12,9 @@ import OutlineKit
 /// tree.undoName                          // "move Vinyl"
 /// if let change = tree.undo() { apply(change) }
 /// ```
+///
+/// The tree is an `OutlineDocument`: undo, redo, their exact state and
+/// recording come from there.
 extension CategoryTree {
   /// Renames a category, as a step that ``undo()`` takes back.
   ///
@@ -24,55 +27,31 @@ extension CategoryTree {
   @discardableResult
   public mutating func rename(_ id: NodeID, to name: String) -> SectionedChange {
     let parent = outline.parent(of: id)
-    let change = _history.record(in: &outline, named: "rename \(outline[id].name)") { outline in
+    let change = history.record(in: &outline, named: "rename \(outline[id].name)") { outline in
       outline[id].name = name
       Self._reassignIdentities(ofChildrenOf: parent, in: &outline)
     }
     return _sectioned(change)
   }
 
-  /// Undoes the newest step: the categories it moved, deleted, renamed or
-  /// reloaded are as they were, with what was open in them.
+  /// Runs `body` with the tree's outline and history: the way
+  /// `OutlineDocument`'s undo, redo and `record` reach them.
   ///
-  /// - Returns: The rows and sections that changed, or nil when there is
-  ///   nothing to undo.
-  /// - Complexity: O(k log n) for the k categories the step touched.
-  @discardableResult
-  public mutating func undo() -> SectionedChange? {
-    guard let change = _history.undo(in: &outline) else { return nil }
-    return _sectioned(change)
+  /// - Complexity: O(1) besides `body`.
+  public mutating func editOutline<Result>(
+    _ body: (inout Outline<CategoryNode>, inout Outline<CategoryNode>.History) throws -> Result
+  ) rethrows -> Result {
+    try body(&outline, &history)
   }
 
-  /// Redoes the newest undone step.
+  /// An outline change in the tree's sections, read after the change.
   ///
-  /// - Returns: The rows and sections that changed, or nil when there is
-  ///   nothing to redo.
-  /// - Complexity: O(k log n) for the k categories the step touched.
-  @discardableResult
-  public mutating func redo() -> SectionedChange? {
-    guard let change = _history.redo(in: &outline) else { return nil }
-    return _sectioned(change)
+  /// - Complexity: O(r log s) for r changed rows and s sections.
+  public func documentChange(_ change: OutlineChange) -> SectionedChange {
+    _sectioned(change)
   }
-
-  /// Whether there is a step to undo, exactly: an Undo menu item
-  /// enabled by it always does something.
-  ///
-  /// - Complexity: O(1).
-  public var canUndo: Bool { _history.canUndo(in: outline) }
-
-  /// Whether there is a step to redo, exactly.
-  ///
-  /// - Complexity: O(1).
-  public var canRedo: Bool { _history.canRedo(in: outline) }
-
-  /// What the next undo takes back ("move Vinyl", "delete Poetry",
-  /// "rename Fiction", "reload"), or nil.
-  ///
-  /// - Complexity: O(1).
-  public var undoName: String? { canUndo ? _history.undoName : nil }
-
-  /// What the next redo does again, or nil.
-  ///
-  /// - Complexity: O(1).
-  public var redoName: String? { canRedo ? _history.redoName : nil }
 }
+
+/// Undo, redo and their exact state (`canUndo`, `undoName`, ...) come from
+/// `OutlineDocument`, in sections.
+extension CategoryTree: OutlineDocument {}

@@ -82,7 +82,7 @@ extension CategoryTree {
     // so the engine's duplicate check cannot fail.
     let searching = _searchText != nil
     let accordion = !keepsPreviousCellExpanded
-    let change = try _history.record(in: &outline, named: "reload") { outline in
+    let change = try history.record(in: &outline, named: "reload") { outline in
       try outline.update(childrenOf: nil, to: roots, children: { children[$0.identity] }, id: \.identity)
       if searching {
         outline.refilter()

@@ -127,8 +127,9 @@ public struct CategoryTree: Sendable {
   internal var _searchText: String?
   /// How the search changed the filter as it was typed.
   internal var _typing = SearchAsYouType()
-  /// The edits that can be undone: moves, removals, renames, updates.
-  internal var _history = Outline<CategoryNode>.History()
+  /// The edits that can be undone: moves, removals, renames, updates
+  /// (`OutlineDocument` gives undo, redo and their state).
+  public internal(set) var history = Outline<CategoryNode>.History()
 
   /// Whether opening a section or subcategory leaves its open siblings open.
   ///
@@ -317,24 +318,10 @@ extension CategoryTree {
 
 // MARK: - Expanding and collapsing
 
-/// What expanding a category did: its change, and the load to start when
-/// its subcategories are not loaded yet.
-public struct CategoryTreeUpdate: Hashable, Sendable {
-  /// The rows and sections changed.
-  public var change: SectionedChange
-  /// The load to run: the node is now `.loading` and expanded, and its
-  /// subcategories appear when ``CategoryTree/finishLoading(_:with:)`` gets
-  /// them. Nil when nothing needs loading.
-  public var loadRequest: CategoryLoadRequest?
-
-  /// Creates an update.
-  ///
-  /// - Complexity: O(1).
-  public init(change: SectionedChange, loadRequest: CategoryLoadRequest? = nil) {
-    self.change = change
-    self.loadRequest = loadRequest
-  }
-}
+/// What expanding a category did: the rows and sections changed, and the
+/// load to run when its subcategories are not loaded yet. (The engine's
+/// one load update, for categories.)
+public typealias CategoryTreeUpdate = OutlineLoadUpdate<CategoryNode, CategoryNode, SectionedChange>
 
 extension CategoryTree {
   /// Opens a closed section or closes an open one: a tap on its header.
@@ -385,11 +372,11 @@ extension CategoryTree {
     let serial = _nextLoadSerial
     _nextLoadSerial += 1
     _loadsInFlight[id] = serial
-    let change = _history.recordIntoLastStep(in: &outline) { outline in
+    let change = history.recordIntoLastStep(in: &outline) { outline in
       outline[id].loadState = .loading
       outline.expand(id)
     }
-    return CategoryTreeUpdate(change: _sectioned(change), loadRequest: CategoryLoadRequest(node: id, serial: serial))
+    return CategoryTreeUpdate(change: _sectioned(change), loadRequest: CategoryLoadRequest(node: id, serial: serial, work: outline[id]))
   }
 
   /// Collapses a node; its descendants keep their flags.
@@ -420,7 +407,7 @@ extension CategoryTree {
   @discardableResult
   public mutating func remove(_ id: NodeID) -> SectionedChange {
     let name = outline[id].name
-    let change = _history.record(in: &outline, named: "delete \(name)") { $0.remove(id) }
+    let change = history.record(in: &outline, named: "delete \(name)") { $0.remove(id) }
     _loadsInFlight = _loadsInFlight.filter { outline.contains($0.key) }
     return _sectioned(change)
   }

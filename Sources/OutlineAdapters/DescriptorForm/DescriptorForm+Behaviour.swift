@@ -48,7 +48,7 @@ extension DescriptorForm {
     guard descriptor.cellIdentifier == .valuePicker, let owner = owner(of: id) else {
       return SectionedChange()
     }
-    let change = _history.record(in: &outline, named: "pick \(descriptor.primaryTitle)") { outline in
+    let change = history.record(in: &outline, named: "pick \(descriptor.primaryTitle)") { outline in
       Self._edit(owner, in: &outline) { $0.primaryTitle = descriptor.primaryTitle }
       outline.collapse(owner)
     }
@@ -215,7 +215,7 @@ extension DescriptorForm {
   public mutating func setTitle(_ title: String, ofSection section: Int) -> SectionedChange {
     let root = sections.root(ofSection: section)
     guard outline[root] != .section(title: title) else { return SectionedChange() }
-    let change = _history.record(in: &outline, named: "rename section") { $0[root] = .section(title: title) }
+    let change = history.record(in: &outline, named: "rename section") { $0[root] = .section(title: title) }
     return _sectioned(change)
   }
 
@@ -240,7 +240,7 @@ extension DescriptorForm {
   ) -> SectionedChange {
     let owner = owner(of: id)
     var titleChange = OutlineChange()
-    _history.record(in: &outline, named: name) { outline in
+    history.record(in: &outline, named: name) { outline in
       if outline[id].descriptor?.value != value { Self._edit(id, in: &outline) { $0.value = value } }
       guard let owner, let title = title(outline), outline[owner].descriptor?.primaryTitle != title else { return }
       titleChange = outline.batch { Self._edit(owner, in: &$0) { $0.primaryTitle = title } }

@@ -13,46 +13,24 @@ import OutlineKit
 /// form.undoName                           // "type First name"
 /// if let change = form.undo() { apply(change) }
 /// ```
-extension DescriptorForm {
-  /// Undoes the newest edit.
+///
+/// The form is an `OutlineDocument`: undo, redo, their exact state and
+/// recording come from there.
+extension DescriptorForm: OutlineDocument {
+  /// Runs `body` with the form's outline and history: the way
+  /// `OutlineDocument`'s undo, redo and `record` reach them.
   ///
-  /// - Returns: The rows to redraw, or nil when there is nothing to undo.
-  /// - Complexity: O(k log n) for the k rows the edit changed.
-  @discardableResult
-  public mutating func undo() -> SectionedChange? {
-    guard let change = _history.undo(in: &outline) else { return nil }
-    return _sectioned(change)
+  /// - Complexity: O(1) besides `body`.
+  public mutating func editOutline<Result>(
+    _ body: (inout Outline<Item>, inout Outline<Item>.History) throws -> Result
+  ) rethrows -> Result {
+    try body(&outline, &history)
   }
 
-  /// Redoes the newest undone edit.
+  /// An outline change in the form's sections, read after the change.
   ///
-  /// - Returns: The rows to redraw, or nil when there is nothing to redo.
-  /// - Complexity: O(k log n) for the k rows the edit changed.
-  @discardableResult
-  public mutating func redo() -> SectionedChange? {
-    guard let change = _history.redo(in: &outline) else { return nil }
-    return _sectioned(change)
+  /// - Complexity: O(r log s) for r changed rows and s sections.
+  public func documentChange(_ change: OutlineChange) -> SectionedChange {
+    _sectioned(change)
   }
-
-  /// Whether there is an edit to undo, exactly: an Undo menu item
-  /// enabled by it always does something.
-  ///
-  /// - Complexity: O(1).
-  public var canUndo: Bool { _history.canUndo(in: outline) }
-
-  /// Whether there is an edit to redo, exactly.
-  ///
-  /// - Complexity: O(1).
-  public var canRedo: Bool { _history.canRedo(in: outline) }
-
-  /// What the next undo takes back ("type First name", "pick Football"),
-  /// or nil.
-  ///
-  /// - Complexity: O(1).
-  public var undoName: String? { canUndo ? _history.undoName : nil }
-
-  /// What the next redo does again, or nil.
-  ///
-  /// - Complexity: O(1).
-  public var redoName: String? { canRedo ? _history.redoName : nil }
 }

@@ -129,8 +129,9 @@ public struct DescriptorForm: Sendable {
   /// form through its actions, which keep titles, values and sections in
   /// step.
   public internal(set) var outline: Outline<Item>
-  /// The edits that can be undone: values typed, picked, switched, slid.
-  internal var _history = Outline<Item>.History()
+  /// The edits that can be undone: values typed, picked, switched, slid
+  /// (`OutlineDocument` gives undo, redo and their state).
+  public internal(set) var history = Outline<Item>.History()
 
   /// Row heights, control titles and date formatting. Setting it gives
   /// every row its height again (O(n log n)).

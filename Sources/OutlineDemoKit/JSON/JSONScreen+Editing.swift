@@ -5,28 +5,23 @@ import OutlineKit
 /// The JSON screen's edits: the field being typed, and every change to the
 /// document, made through ``edit(_:context:_:)``.
 extension JSONScreen {
-  /// Makes an edit: `body` changes the outline in one batch (so the rows
-  /// change in one step), kept as a step of the screen's ``history`` with
-  /// the selection (Ctrl-Z or `u` undoes it, Ctrl-Y redoes it); a thrown
-  /// error is shown and the outline is as it was. Returns whether the edit
-  /// was made.
+  /// Makes an edit: `body`'s edits are one step of the document's history
+  /// (so the rows change in one step), with the selection (Ctrl-Z or `u`
+  /// undoes it, Ctrl-Y redoes it); a thrown error is shown and the
+  /// document is as it was. Returns whether the edit was made.
   ///
   /// - Complexity: That of `body`, plus O(r) for the r rows it changes.
   @discardableResult
   package mutating func edit(
-    _ name: String, context: inout ScreenContext, _ body: (inout Outline<JSONNode>) throws -> Void
+    _ name: String, context: inout ScreenContext, _ body: (inout JSONEditor) throws -> Void
   ) -> Bool {
-    var outline = document.outline
-    document.outline = Outline()
     let start = context.clock.now()
     do {
-      try history.record(in: &outline, selection: &selection, named: name) { outline, _ in try body(&outline) }
+      try document.edit(named: name, selection: &selection) { editor, _ in try body(&editor) }
       lastOperation = (name, context.clock.now() - start)
-      document.outline = outline
       isModified = true
       return true
     } catch {
-      document.outline = outline
       context.message = .error("\(name.prefix(1).uppercased() + name.dropFirst()): \(error)")
       return false
     }
@@ -85,13 +80,12 @@ extension JSONScreen {
   /// Applies a field's text; false (with the error shown) when it cannot be.
   private mutating func apply(_ editing: Editing, context: inout ScreenContext) -> Bool {
     let text = editing.editor.text
-    let source = document.source
     switch editing.field {
     case .value(let id):
-      guard edit("set \(document.path(of: id))", context: &context, { try $0.setValue(of: id, toJSON: text, in: source) }) else { return false }
+      guard edit("set \(document.path(of: id))", context: &context, { try $0.setValue(of: id, toJSON: text) }) else { return false }
       context.message = StatusMessage("\(document.path(of: id)) = \(document.valueText(of: id))")
     case .key(let id):
-      guard edit("rename \(document.path(of: id))", context: &context, { try $0.renameKey(of: id, to: text, in: source) }) else { return false }
+      guard edit("rename \(document.path(of: id))", context: &context, { try $0.renameKey(of: id, to: text) }) else { return false }
       context.message = StatusMessage("Renamed: \(document.path(of: id))")
     case .insert(let parent, let index):
       var key: String?
@@ -104,7 +98,7 @@ extension JSONScreen {
         (key, json) = member
       }
       var inserted: NodeID?
-      guard edit("insert", context: &context, { inserted = try $0.insertValue(json: json, key: key, under: parent, at: index, in: source) })
+      guard edit("insert", context: &context, { inserted = try $0.insertValue(json: json, key: key, under: parent, at: index) })
       else { return false }
       if let inserted {
         document.outline.reveal(inserted)
@@ -186,7 +180,7 @@ extension JSONScreen {
     }
     let paths = ids.prefix(2).map { document.path(of: $0) }
     let name = "delete " + (ids.count == 1 ? paths[0] : DemoFormat.count(ids.count, "value"))
-    guard edit(name, context: &context, { outline in for id in ids { outline.remove(id) } }) else { return }
+    guard edit(name, context: &context, { editor in for id in ids { editor.removeValue(id) } }) else { return }
     selection.deselectAll(in: document.outline)
     context.message = StatusMessage(
       "Deleted \(ids.count == 1 ? paths[0] : DemoFormat.count(ids.count, "value") + " (\(paths.joined(separator: ", "))…)") · s saves")
@@ -210,9 +204,8 @@ extension JSONScreen {
       context.message = StatusMessage(delta < 0 ? "Already the first" : "Already the last")
       return
     }
-    let source = document.source
     let name = "move " + (ids.count == 1 ? document.path(of: first) : DemoFormat.count(ids.count, "value"))
-    guard edit(name, context: &context, { try $0.moveValues(ids, under: parent, before: gap, in: source) }) else { return }
+    guard edit(name, context: &context, { try $0.moveValues(ids, under: parent, before: gap) }) else { return }
     context.message = StatusMessage("Moved \(ids.count == 1 ? document.path(of: first) : DemoFormat.count(ids.count, "value")) \(delta < 0 ? "up" : "down")")
   }
 
@@ -222,21 +215,18 @@ extension JSONScreen {
   /// edit; the focus and the selection are what they were before (after)
   /// it, the focused value revealed.
   mutating func replay(forwards: Bool, context: inout ScreenContext) {
-    guard forwards ? history.canRedo(in: document.outline) : history.canUndo(in: document.outline) else {
+    guard forwards ? document.canRedo : document.canUndo else {
       context.message = .nothingToReplay(forwards: forwards)
       return
     }
-    let name = (forwards ? history.redoName : history.undoName) ?? "an edit"
-    var outline = document.outline
-    document.outline = Outline()
+    let name = (forwards ? document.redoName : document.undoName) ?? "an edit"
     let start = context.clock.now()
     if forwards {
-      history.redo(in: &outline, selection: &selection)
+      document.redo(selection: &selection)
     } else {
-      history.undo(in: &outline, selection: &selection)
+      document.undo(selection: &selection)
     }
     lastOperation = (forwards ? "redo" : "undo", context.clock.now() - start)
-    document.outline = outline
     isModified = true
     context.message = .replayed(name, forwards: forwards)
   }

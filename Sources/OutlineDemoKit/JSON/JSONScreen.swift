@@ -53,8 +53,6 @@ package struct JSONScreen {
   /// The sticky ancestor rows' setting (the app's, shared by the tree
   /// screens).
   package var sticky = StickyHeader()
-  /// The edits that can be undone and redone.
-  package internal(set) var history = Outline<JSONNode>.History()
   /// The field being typed into, if any: a value, a key or a new value.
   package internal(set) var editing: Editing?
   /// The first row shown.

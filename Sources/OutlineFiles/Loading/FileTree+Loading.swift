@@ -13,36 +13,30 @@ import OutlineKit
 
 /// A listing of a folder that the app is to run: from
 /// ``FileTree/expand(_:)`` or ``FileTree/refreshRequest(for:)``, to
-/// ``FileTree/finishLoading(_:with:)``.
+/// ``FileTree/finishLoading(_:with:)``. (The engine's one load request,
+/// for folders: its `node` is the folder, its `work` what to read.)
 ///
-/// ``perform()`` reads the folder (a lazy tree: its entries; a scanned
+/// `perform()` reads the folder (a lazy tree: its entries; a scanned
 /// tree: everything below it) with the directory calls, on whatever
 /// thread calls it; the request holds everything it needs and touches no
 /// tree.
-public struct FileLoadRequest: Hashable, Sendable {
-  /// The folder to read.
-  public let folder: FileTree.NodeID
-  /// Its path, for messages.
+public typealias FileLoadRequest = OutlineLoadRequest<FileEntry, FileListingWork>
+
+/// What a folder's listing needs, taken when it was asked for: the
+/// folder's path below the tree's root, and what to read of it.
+public struct FileListingWork: Sendable {
+  /// The folder's path, for messages.
   public let path: String
-  /// Tells this listing from a later one of the same folder.
-  internal let serial: Int
   internal let rootPath: String
   internal let components: [[UInt8]]
   internal let scan: _ScanRequest
 
-  /// Reads the folder now, on this thread.
+  /// Reads the folder now, on this thread, reporting progress every few
+  /// thousand entries when asked.
   ///
   /// - Complexity: The system calls of the entries read, plus O(n log k)
   ///   to order n entries in folders of k.
-  public func perform() -> FileListing {
-    perform(progress: nil)
-  }
-
-  /// Reads the folder now, on this thread, reporting progress every few
-  /// thousand entries.
-  ///
-  /// - Complexity: As ``perform()``.
-  public func perform(progress: (@Sendable (FileScanProgress) -> Void)?) -> FileListing {
+  public func perform(progress: (@Sendable (FileScanProgress) -> Void)? = nil) -> FileListing {
     let read = FileTree._read(
       rootPath: rootPath, components: components, request: scan,
       control: progress.map { _ScanControl(onProgress: $0) })
@@ -52,20 +46,31 @@ public struct FileLoadRequest: Hashable, Sendable {
     case .failure: return FileListing(read: .failure(FileProblem(.read, code: ECANCELED)))
     }
   }
+}
 
-  /// Two requests are equal when they are the same listing.
+extension OutlineLoadRequest where Node == FileEntry, Work == FileListingWork {
+  /// The folder to read.
   ///
   /// - Complexity: O(1).
-  public static func == (lhs: FileLoadRequest, rhs: FileLoadRequest) -> Bool {
-    lhs.folder == rhs.folder && lhs.serial == rhs.serial
-  }
+  public var folder: FileTree.NodeID { node }
 
-  /// Hashes what `==` compares.
+  /// The folder's path, for messages.
   ///
   /// - Complexity: O(1).
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(folder)
-    hasher.combine(serial)
+  public var path: String { work.path }
+
+  /// Reads the folder now, on this thread.
+  ///
+  /// - Complexity: The system calls of the entries read, plus O(n log k)
+  ///   to order n entries in folders of k.
+  public func perform() -> FileListing { work.perform() }
+
+  /// Reads the folder now, on this thread, reporting progress every few
+  /// thousand entries.
+  ///
+  /// - Complexity: As `perform()`.
+  public func perform(progress: (@Sendable (FileScanProgress) -> Void)?) -> FileListing {
+    work.perform(progress: progress)
   }
 }
 
@@ -93,52 +98,15 @@ public struct FileListing: Sendable {
 }
 
 /// What expanding a folder did: its change, and the listing to run when
-/// the folder is not listed yet.
-public struct FileTreeUpdate: Hashable, Sendable {
-  /// The rows changed (the folder's row shows it is loading).
-  public var change: OutlineChange
-  /// The listing to run; nil when nothing needs reading.
-  public var loadRequest: FileLoadRequest?
+/// the folder is not listed yet. (The engine's one load update, for
+/// folders.)
+public typealias FileTreeUpdate = OutlineLoadUpdate<FileEntry, FileListingWork, OutlineChange>
 
-  /// Creates an update.
-  ///
-  /// - Complexity: O(1).
-  public init(change: OutlineChange, loadRequest: FileLoadRequest? = nil) {
-    self.change = change
-    self.loadRequest = loadRequest
-  }
-}
-
-/// What finishing a listing did.
-public struct FileLoadCompletion: Hashable, Sendable {
-  /// What became of the listing.
-  public enum Outcome: Hashable, Sendable {
-    /// The entries are in, and the folder is expanded and visible.
-    case revealed
-    /// The entries are in, but the folder was collapsed (or hidden)
-    /// meanwhile, so they show when it is expanded.
-    case storedHidden
-    /// The folder could not be read: it shows the problem, collapsed and
-    /// empty; expanding it again retries.
-    case failed(FileProblem)
-    /// The answer was ignored: the folder is gone, or a later listing of
-    /// it was asked for.
-    case dropped
-  }
-
-  /// The rows changed.
-  public var change: OutlineChange
-  /// What became of the listing.
-  public var outcome: Outcome
-
-  /// Creates a completion.
-  ///
-  /// - Complexity: O(1).
-  public init(change: OutlineChange, outcome: Outcome) {
-    self.change = change
-    self.outcome = outcome
-  }
-}
+/// What finishing a listing did: the rows changed, and what became of the
+/// listing (`.failed` carries the folder's problem: it shows on its row,
+/// collapsed and empty, and expanding it again retries). (The engine's one
+/// load completion, for folders.)
+public typealias FileLoadCompletion = OutlineLoadCompletion<OutlineChange, FileProblem>
 
 extension FileTree {
   /// Expands a folder. If it is not listed yet (or its last listing
@@ -209,7 +177,7 @@ extension FileTree {
   /// ```
   ///
   /// - Precondition: `id` names an entry of this tree.
-  /// - Complexity: As ``expand(_:)`` plus ``FileLoadRequest/perform()``
+  /// - Complexity: As ``expand(_:)`` plus the request's `perform()`
   ///   and ``finishLoading(_:with:)``.
   @discardableResult
   public mutating func expandNow(_ id: NodeID) -> OutlineChange {
@@ -275,7 +243,7 @@ extension FileTree {
     switch listing.read {
     case .success(let read):
       _apply(read, to: request.folder, in: &outline)
-      if request.scan.ordering != options.ordering { _reorder(subtreeOf: request.folder, in: &outline) }
+      if request.work.scan.ordering != options.ordering { _reorder(subtreeOf: request.folder, in: &outline) }
       _orderShowingFolders(in: &outline)
     case .failure(let problem):
       _fail(request.folder, with: problem, in: &outline)
@@ -300,7 +268,8 @@ extension FileTree {
       foldersToEnter: enteringLoadedFolders && mode == .lazy ? _loadedFolders(inSubtreeOf: id) : nil,
       countedInodes: counted)
     return FileLoadRequest(
-      folder: id, path: path(of: id), serial: serial, rootPath: rootPath, components: components, scan: scan)
+      node: id, serial: serial,
+      work: FileListingWork(path: path(of: id), rootPath: rootPath, components: components, scan: scan))
   }
 
   /// The paths below the root of the listed folders inside folder `id`.

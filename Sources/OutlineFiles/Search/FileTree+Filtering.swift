@@ -32,7 +32,7 @@ extension FileTree {
   ///
   /// A text that contains the one before (a letter typed) asks only the
   /// entries that matched it, and going back to the text before
-  /// (Backspace) asks none (``SearchAsYouType``).
+  /// (Backspace) asks none (`SearchAsYouType`).
   ///
   /// - Complexity: O(n + total name bytes); O(m log n) plus the m shown
   ///   entries' name bytes when a letter is typed or taken back.
@@ -66,7 +66,7 @@ extension FileTree {
   ///
   /// A search that grows by a letter asks only the entries that matched,
   /// and one that goes back to the text before asks none
-  /// (``SearchAsYouType``); the dot files' answers are the same for every
+  /// (`SearchAsYouType`); the dot files' answers are the same for every
   /// text.
   private mutating func _applyFilter(searchChanged: Bool) -> OutlineChange {
     let hides = !showsHiddenFiles

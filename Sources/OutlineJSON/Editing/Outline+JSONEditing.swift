@@ -1,25 +1,16 @@
 import OutlineKit
 
-/// Editing a JSON document's outline: renaming keys, setting scalars,
-/// inserting, removing and moving members and elements.
+/// The edits of a JSON document's outline, made through the document
+/// (`JSONDocument.edit(named:_:)` and its one-edit calls), which gives them
+/// its source: renaming keys, setting scalars, inserting and moving members
+/// and elements.
 ///
 /// Each edit is an ordinary mutation of the `Outline` (subscript sets,
-/// `insert`, `remove`, `move`), so edits compose in a `batch` and can be
-/// recorded for undo by the engine's history. An edit that writes text (a
-/// key, a value, an inserted value) adds it to the document's source,
-/// which it takes as `source`, and the changed node points there:
-///
-/// ```swift
-/// try document.outline.renameKey(of: id, to: "userName", in: document.source)
-/// let source = document.source
-/// let change = try document.outline.batch { outline in
-///   try outline.setValue(of: count, toJSON: "42", in: source)
-///   try outline.insertValue(json: #"{"beta": true}"#, key: "flags", under: root, at: 0, in: source)
-/// }
-/// ```
-///
-/// An edit that cannot be made throws ``JSONEditError`` and changes nothing.
-/// Removing is the engine's `remove(_:)`.
+/// `insert`, `remove`, `move`), so edits compose in a step of the
+/// document's history. An edit that writes text (a key, a value, an
+/// inserted value) adds it to the document's source, and the changed node
+/// points there. An edit that cannot be made throws ``JSONEditError`` and
+/// changes nothing.
 extension Outline where Node == JSONNode {
   /// Renames an object member's key (duplicate keys are allowed, as in the
   /// documents read).
@@ -31,7 +22,7 @@ extension Outline where Node == JSONNode {
   ///     added to it.
   /// - Throws: ``JSONEditError`` `.notAMember` when `id` is not a member.
   /// - Complexity: O(log n + k + v) for a key of k bytes and a value of v.
-  public mutating func renameKey(of id: NodeID, to key: String, in source: JSONSource) throws {
+  mutating func _renameKey(of id: NodeID, to key: String, in source: JSONSource) throws {
     guard let parent = parent(of: id), self[parent].kind == .object else { throw JSONEditError(.notAMember) }
     let node = self[id]
     self[id] = Self._node(node, key: _JSONEncoding.quoted(key), value: Self._valueText(of: node, in: source), in: source)
@@ -57,7 +48,7 @@ extension Outline where Node == JSONNode {
   ///   in `json`) when the text is not one JSON value, `.notAScalar` when it
   ///   is an object or array with members, or `id` is one.
   /// - Complexity: O(log n + k + v) for a key of k bytes and a value of v.
-  public mutating func setValue(of id: NodeID, toJSON json: String, in source: JSONSource) throws {
+  mutating func _setValue(of id: NodeID, toJSON json: String, in source: JSONSource) throws {
     // A value with members would be nested deeper than 0.
     let parsed = try Self._parse(json, maximumDepth: 0, tooDeep: .notAScalar)
     guard !hasChildren(id) else { throw JSONEditError(.notAScalar) }
@@ -76,8 +67,8 @@ extension Outline where Node == JSONNode {
   /// - Throws: ``JSONEditError`` `.notAScalar` when `id` is an object or
   ///   array with members.
   /// - Complexity: O(log n + k + v) for a key of k bytes and a text of v.
-  public mutating func setString(of id: NodeID, to text: String, in source: JSONSource) throws {
-    try setValue(of: id, toJSON: JSONDocument.quoted(text), in: source)
+  mutating func _setString(of id: NodeID, to text: String, in source: JSONSource) throws {
+    try _setValue(of: id, toJSON: JSONDocument.quoted(text), in: source)
   }
 
   /// Inserts a value, given as JSON text, into an object, an array or (for
@@ -105,7 +96,7 @@ extension Outline where Node == JSONNode {
   /// - Precondition: `index` is in range.
   /// - Complexity: O(log n + m) for a value of m nodes (and its text).
   @discardableResult
-  public mutating func insertValue(
+  mutating func _insertValue(
     json: String, key: String?, under parent: NodeID?, at index: Int, in source: JSONSource
   ) throws -> NodeID {
     let depth = parent.map { self.depth(of: $0) + 1 } ?? 0
@@ -168,7 +159,7 @@ extension Outline where Node == JSONNode {
   /// - Precondition: `index` is in `0 ... children(of: parent).count`.
   /// - Complexity: O(m log n) for m values, plus their nodes when their
   ///   depth changes (the engine's `move(_:to:)`).
-  public mutating func moveValues(
+  mutating func _moveValues(
     _ ids: some Sequence<NodeID>, under parent: NodeID?, before index: Int, in source: JSONSource
   ) throws {
     let ids = Array(ids)

@@ -57,6 +57,9 @@ public struct JSONDocument: Sendable {
   public let format: Format
   /// The deepest a value was allowed to be.
   public let maximumDepth: Int
+  /// The undo history of the document's edits (`OutlineDocument` gives
+  /// undo, redo and their exact state).
+  public internal(set) var history = Outline<JSONNode>.History()
   /// How the search changed the filter as it was typed.
   internal var _typing = SearchAsYouType()
 

@@ -16,7 +16,7 @@ extension JSONDocument {
   /// It is the outline's filter with `revealingMatches`: every row query
   /// stays O(log n) while it is in force. A text that contains the one
   /// before (a letter typed) asks only the values that matched it, and going
-  /// back to the text before (Backspace) asks none (``SearchAsYouType``).
+  /// back to the text before (Backspace) asks none (`SearchAsYouType`).
   ///
   /// - Returns: The rows that appeared and disappeared.
   /// - Complexity: O(b) for the b bytes of the keys and scalars (a case-

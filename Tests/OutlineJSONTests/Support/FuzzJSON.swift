@@ -52,10 +52,10 @@ func runJSONFuzzInput(_ data: [UInt8], fail: (String) -> Void) -> Bool {
       if document.path(of: id).isEmpty || document.preview(of: id, maxLength: 12).isEmpty { fail("an empty path or preview") }
     }
     do {
-      if let member = all.first(where: document.isMember) { try document.outline.renameKey(of: member, to: "renamed \"key\"", in: document.source) }
-      if let scalar = all.first(where: { !document[$0].isContainer }) { try document.outline.setValue(of: scalar, toJSON: "-1.5e3", in: document.source) }
+      if let member = all.first(where: document.isMember) { try document.renameKey(of: member, to: "renamed \"key\"") }
+      if let scalar = all.first(where: { !document[$0].isContainer }) { try document.setValue(of: scalar, toJSON: "-1.5e3") }
       if let last = all.last, let parent = document.outline.parent(of: last) {
-        try document.outline.moveValues([last], under: parent, before: 0, in: document.source)
+        try document.moveValues([last], under: parent, before: 0)
       }
     } catch {
       fail("\(format): an edit failed: \(error)")

@@ -1,4 +1,4 @@
-import OutlineAdapters
+import OutlineFiles
 import OutlineKit
 
 /// A directory as a document (OutlineAdapters' ``FileTree``, lazy): each

@@ -1,5 +1,5 @@
 import Foundation
-import OutlineAdapters
+import OutlineJSON
 import OutlineKit
 
 /// A JSON (or JSON Lines) file as a document (OutlineAdapters'

@@ -1,4 +1,3 @@
-import OutlineAdapters
 import OutlineGtkSupport
 import OutlineKit
 

@@ -1,22 +1,9 @@
-import OutlineAdapters
 import OutlineKit
 
-/// What the adapters' undoable documents share (`CategoryTree`,
-/// `DescriptorForm`: the same six members), so that the screens over them
-/// undo and redo alike.
-protocol UndoableDocument {
-  var canUndo: Bool { get }
-  var canRedo: Bool { get }
-  var undoName: String? { get }
-  var redoName: String? { get }
-  mutating func undo() -> SectionedChange?
-  mutating func redo() -> SectionedChange?
-}
-
-extension CategoryTree: UndoableDocument {}
-extension DescriptorForm: UndoableDocument {}
-
-extension UndoableDocument {
+/// Ctrl-Z and Ctrl-Y on the screens over a document (`CategoryTree`,
+/// `DescriptorForm`, `JSONDocument`): the engine's one document shape
+/// gives undo, redo and their exact state.
+extension OutlineDocument {
   /// Ctrl-Z (`forwards` false) or Ctrl-Y: undoes or redoes the last step,
   /// and writes the message ("undid: move Fiction", "Nothing to undo").
   ///
@@ -24,7 +11,7 @@ extension UndoableDocument {
   ///   nil when there was nothing to do.
   mutating func replay(
     forwards: Bool, context: inout ScreenContext
-  ) -> (name: String, before: Self, change: SectionedChange)? {
+  ) -> (name: String, before: Self, change: Change)? {
     guard forwards ? canRedo : canUndo else {
       context.message = .nothingToReplay(forwards: forwards)
       return nil
