@@ -84,5 +84,7 @@ json.dump(old, open(os.path.join(out, "times.json"), "w"))
 passed = ran - skipped - failed
 verdict = "FAILED" if failed or status != "0" else "passed"
 print(f"\nTests {verdict}: {ran} XCTest cases ran in {seconds} s, in two processes: {passed} passed, {failed} failed, {skipped} skipped.")
+# The plain last line CI readers look for.
+print(f"Tests: {passed} passed, {failed} failed, {skipped} skipped")
 PY
 exit $status

@@ -31,12 +31,20 @@ let package = Package(
     ),
 
     // The GObject boilerplate in C: a row item type, and a GListModel +
-    // GtkSelectionModel type whose answers come from Swift callbacks; the
-    // X test input the display tests send keys and clicks with.
+    // GtkSelectionModel type whose answers come from Swift callbacks.
     .target(
       name: "OutlineGtkC",
       dependencies: ["CGtk"],
-      path: "Sources/OutlineGtkC",
+      path: "Sources/OutlineGtkC"
+    ),
+
+    // The X test input the display tests send keys and clicks with
+    // (XTEST, loaded from libXtst when first needed): a target of its own,
+    // apart from the app's GObject types.
+    .target(
+      name: "OutlineGtkTestInput",
+      dependencies: ["CGtk"],
+      path: "Sources/OutlineGtkTestInput",
       linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("dl")]
     ),
 
@@ -47,6 +55,8 @@ let package = Package(
       name: "OutlineGtkSupport",
       dependencies: [
         .product(name: "OutlineKit", package: "swift-outline"),
+        .product(name: "OutlineJSON", package: "swift-outline"),
+        .product(name: "OutlineFiles", package: "swift-outline"),
         .product(name: "OutlineAdapters", package: "swift-outline"),
       ],
       path: "Sources/OutlineGtkSupport"
@@ -57,8 +67,10 @@ let package = Package(
     .executableTarget(
       name: "outline-gtk",
       dependencies: [
-        "CGtk", "OutlineGtkC", "OutlineGtkSupport",
+        "CGtk", "OutlineGtkC", "OutlineGtkTestInput", "OutlineGtkSupport",
         .product(name: "OutlineKit", package: "swift-outline"),
+        .product(name: "OutlineJSON", package: "swift-outline"),
+        .product(name: "OutlineFiles", package: "swift-outline"),
         .product(name: "OutlineAdapters", package: "swift-outline"),
       ],
       path: "Sources/outline-gtk"

@@ -79,9 +79,9 @@ final class OutlineSessionEditingTests: XCTestCase {
         let target = session.dropTarget(
           atRow: random.int(in: 0 ..< rowCount + 1), fraction: Double(random.int(in: 0 ..< 100)) / 100,
           depth: random.int(in: 0 ..< 5))
-        let steps = session.history.undoCount
+        let steps = session.document.history.undoCount
         guard session.move(dragged, to: target) != nil else { continue }
-        if session.history.undoCount > steps {
+        if session.document.history.undoCount > steps {
           states.append(labels(session))
           moves += 1
         }

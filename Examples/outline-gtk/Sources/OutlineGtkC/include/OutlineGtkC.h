@@ -6,7 +6,7 @@
 //   that Swift owns (released with the item).
 // - OutlineGtkListModel: a GListModel that is also a GtkSelectionModel,
 //   whose every vfunc calls a Swift callback with a context pointer.
-// - The X11 input the display tests send keys and clicks with.
+// (The X11 input the display tests send is OutlineGtkTestInput's.)
 #pragma once
 
 #include <gtk/gtk.h>
@@ -62,31 +62,5 @@ void outline_gtk_list_model_items_changed (OutlineGtkListModel *self, guint posi
 
 /// Emits GtkSelectionModel::selection-changed for `position ..< position + n_items`.
 void outline_gtk_list_model_selection_changed (OutlineGtkListModel *self, guint position, guint n_items);
-
-// MARK: - X11 input for the display tests
-
-/// Why keys and clicks cannot be sent (not X11, no libXtst, no XTEST), or
-/// NULL when they can; loads libXtst the first time.
-const char *outline_gtk_x11_input_problem (GdkDisplay *display);
-
-/// Presses or releases the key of `keyval` (an X keysym), through XTEST.
-gboolean outline_gtk_x11_send_key (GdkDisplay *display, guint keyval, gboolean press);
-
-/// Presses or releases a pointer button (1: primary), through XTEST.
-gboolean outline_gtk_x11_send_button (GdkDisplay *display, guint button, gboolean press);
-
-/// Moves the pointer to a point of the root window, through XTEST.
-gboolean outline_gtk_x11_move_pointer (GdkDisplay *display, int root_x, int root_y);
-
-/// Waits until the X server has handled every request sent (XSync): the
-/// events it made are then waiting for GDK.
-void outline_gtk_x11_sync (GdkDisplay *display);
-
-/// Where a surface's top left corner is on the root window.
-gboolean outline_gtk_x11_surface_origin (GdkSurface *surface, int *root_x, int *root_y);
-
-/// Gives a surface the X keyboard focus (there is no window manager under
-/// Xvfb to give it).
-void outline_gtk_x11_focus_surface (GdkSurface *surface);
 
 G_END_DECLS

@@ -8,7 +8,11 @@ import OutlineKit
 /// leaves its open siblings open. Lazy categories, whose subcategories are
 /// not loaded, show as leaves marked "not loaded".
 public struct CategoryDocument: EditableOutlineDocument {
-  public var outline: Outline<CategoryNode>
+  public private(set) var outline: Outline<CategoryNode>
+  /// The moves that can be undone.
+  public private(set) var history = Outline<CategoryNode>.History()
+  /// The search as it is typed.
+  public var typing = SearchAsYouType()
 
   /// The sample catalog OutlineAdapters ships (Books, Music, Garden).
   ///
@@ -34,10 +38,15 @@ public struct CategoryDocument: EditableOutlineDocument {
     let node = outline[id]
     return node.loadState == .loaded ? "\(node.count)" : "\(node.count), not loaded"
   }
+  /// A category matches when its name does.
+  public func matches(_ matcher: SearchAsYouType.Matcher) -> @Sendable (CategoryNode) -> Bool {
+    { matcher.matches($0.name) }
+  }
 
-  /// Names containing `text`, ignoring case and diacritics, as the
-  /// category tree's own search.
-  public func searchFilter(for text: String) -> @Sendable (CategoryNode) -> FilterVisibility {
-    { CategoryTree.matchedRange(of: text, in: $0.name) == nil ? .recurse : .visible }
+  /// The outline and its history, changed in place.
+  public mutating func editOutline<Result>(
+    _ body: (inout Outline<CategoryNode>, inout Outline<CategoryNode>.History) throws -> Result
+  ) rethrows -> Result {
+    try body(&outline, &history)
   }
 }

@@ -7,7 +7,7 @@ import OutlineKit
 ///
 /// The tree owns its outline: expansion and search go through it, so a
 /// folder opened with → or a click is listed first.
-public struct FileTreeDocument: OutlineDocument {
+public struct FileTreeDocument: WindowDocument {
   /// The directory.
   public private(set) var tree: FileTree
 
@@ -58,9 +58,18 @@ public struct FileTreeDocument: OutlineDocument {
   /// Files and folders are read, not moved: no drop goes into them.
   public func allowsChildren(_ id: FileTree.NodeID) -> Bool { false }
 
-  /// - Precondition: Never called: the tree is read only and lists
-  ///   lazily; the session moves through it on copies.
-  public mutating func edit<Result>(_ body: (inout Outline<FileEntry>) throws -> Result) rethrows -> Result {
-    preconditionFailure("FileTreeDocument: a directory is changed through its FileTree, never edited")
+  /// A directory has nothing to undo: it is read, never edited.
+  public var history: Outline<FileEntry>.History { Outline<FileEntry>.History() }
+
+  /// Runs `body` on a copy of the tree's outline, which is dropped: a
+  /// directory changes through its `FileTree` (listings, refresh), never
+  /// through edits, and the window makes none (``isEditable`` is false).
+  /// Undo and redo find nothing to do.
+  public mutating func editOutline<Result>(
+    _ body: (inout Outline<FileEntry>, inout Outline<FileEntry>.History) throws -> Result
+  ) rethrows -> Result {
+    var outline = tree.outline
+    var history = self.history
+    return try body(&outline, &history)
   }
 }

@@ -5,7 +5,11 @@ import OutlineKit
 public struct GeneratedTreeDocument: EditableOutlineDocument {
   /// The tree's description, which the `GtkTreeListModel` view is built from.
   public let tree: GeneratedTree
-  public var outline: Outline<Int32>
+  public private(set) var outline: Outline<Int32>
+  /// The moves that can be undone.
+  public private(set) var history = Outline<Int32>.History()
+  /// The search as it is typed.
+  public var typing = SearchAsYouType()
 
   /// The outline of `tree`, every node collapsed.
   ///
@@ -18,10 +22,15 @@ public struct GeneratedTreeDocument: EditableOutlineDocument {
   public var title: String { tree.title }
 
   public func label(of id: Outline<Int32>.NodeID) -> String { GeneratedTree.name(of: Int(outline[id])) }
+  /// A node matches when its name does.
+  public func matches(_ matcher: SearchAsYouType.Matcher) -> @Sendable (Int32) -> Bool {
+    { matcher.matches(GeneratedTree.name(of: Int($0))) }
+  }
 
-  /// Names containing `text`, ignoring ASCII case (names are ASCII).
-  public func searchFilter(for text: String) -> @Sendable (Int32) -> FilterVisibility {
-    let matcher = ASCIIMatcher(text)
-    return { matcher.matches(GeneratedTree.name(of: Int($0))) ? .visible : .recurse }
+  /// The outline and its history, changed in place.
+  public mutating func editOutline<Result>(
+    _ body: (inout Outline<Int32>, inout Outline<Int32>.History) throws -> Result
+  ) rethrows -> Result {
+    try body(&outline, &history)
   }
 }

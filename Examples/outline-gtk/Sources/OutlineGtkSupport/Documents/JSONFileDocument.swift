@@ -25,15 +25,21 @@ public struct JSONFileDocument: EditableOutlineDocument {
     json = try JSONDocument(contentsOf: url)
     title = url.lastPathComponent
   }
+  /// The document's outline.
+  public var outline: Outline<JSONNode> { json.outline }
 
-  /// The document's outline, changed only through ``edit(_:)`` (in place).
-  public var outline: Outline<JSONNode> {
-    get { json.outline }
-    set { json.outline = newValue }
-  }
+  /// The document's history.
+  public var history: Outline<JSONNode>.History { json.history }
 
-  public mutating func edit<Result>(_ body: (inout Outline<JSONNode>) throws -> Result) rethrows -> Result {
-    try body(&json.outline)
+  /// The search as it is typed.
+  public var typing = SearchAsYouType()
+
+
+  /// The JSON document's outline and history, changed in place.
+  public mutating func editOutline<Result>(
+    _ body: (inout Outline<JSONNode>, inout Outline<JSONNode>.History) throws -> Result
+  ) rethrows -> Result {
+    try json.editOutline(body)
   }
 
   /// A member's key, an element's index (`[3]`), a root's file name (a
@@ -53,20 +59,20 @@ public struct JSONFileDocument: EditableOutlineDocument {
   public func allowsChildren(_ id: Outline<JSONNode>.NodeID) -> Bool {
     outline[id].isContainer
   }
-
-  /// Keys and scalar values containing the text, ignoring case.
-  public func searchFilter(for text: String) -> @Sendable (JSONNode) -> FilterVisibility {
-    let search = JSONSearch(text)
+  /// A value matches when its key or its scalar value does.
+  public func matches(_ matcher: SearchAsYouType.Matcher) -> @Sendable (JSONNode) -> Bool {
+    let search = JSONSearch(matcher)
     let source = json.source
-    return { search.matches($0, in: source) ? .visible : .recurse }
+    return { search.matches($0, in: source) }
   }
-
-  /// `Outline.moveValues(_:under:before:in:)`: elements that move into an
-  /// object get keys.
-  public func moveEdit(
-    _ ids: [Outline<JSONNode>.NodeID], to target: Outline<JSONNode>.DropTarget
-  ) -> (inout Outline<JSONNode>) throws -> Void {
-    let source = json.source
-    return { try $0.moveValues(ids, under: target.parent, before: target.index, in: source) }
+  /// Moves values as the JSON document does (an element moved into an
+  /// object gets a key), as a step of its history.
+  public mutating func drop(
+    _ ids: [Outline<JSONNode>.NodeID], at target: Outline<JSONNode>.DropTarget, named name: String,
+    selection: inout Outline<JSONNode>.Selection
+  ) throws -> OutlineChange {
+    try json.edit(named: name, selection: &selection) { editor, _ in
+      try editor.moveValues(ids, under: target.parent, before: target.index)
+    }
   }
 }

@@ -45,28 +45,21 @@ extension OutlineSession {
   ) -> SelectionChange? {
     guard canMove(nodes, to: target) else { return nil }
     let name = nodes.count == 1 ? "Move “\(document.label(of: nodes[0]))”" : "Move \(nodes.count) rows"
-    let move = document.moveEdit(nodes, to: target)
-    return replacingSelection { document, selection, history in
-      do {
-        return try document.edit { outline in
-          try history.record(in: &outline, selection: &selection, named: name) { outline, _ in try move(&outline) }
-        }
-      } catch {
-        // Refused (a document's own rule); the step was rolled back.
-        return nil
-      }
+    return replacingSelection { document, selection in
+      // Refused (a document's own rule): the step was rolled back.
+      try? document.drop(nodes, at: target, named: name, selection: &selection)
     }
   }
 
   /// Whether there is an edit to undo, and its name ("Move 3 rows"): the
   /// history's exact state, so an enabled Undo button always undoes.
   public var undoName: String? {
-    document.isEditable && history.canUndo(in: outline) ? history.undoName ?? "Edit" : nil
+    document.isEditable && document.canUndo ? document.undoName ?? "Edit" : nil
   }
 
   /// Whether there is an undone edit to redo, and its name.
   public var redoName: String? {
-    document.isEditable && history.canRedo(in: outline) ? history.redoName ?? "Edit" : nil
+    document.isEditable && document.canRedo ? document.redoName ?? "Edit" : nil
   }
 
   /// Undoes the newest edit, giving back the selection it had before;
@@ -76,9 +69,7 @@ extension OutlineSession {
   @discardableResult
   public mutating func undo() -> SelectionChange? {
     guard undoName != nil else { return nil }
-    return replacingSelection { document, selection, history in
-      document.edit { history.undo(in: &$0, selection: &selection) }
-    }
+    return replacingSelection { document, selection in document.undo(selection: &selection) }
   }
 
   /// Redoes the newest undone edit, giving back the selection it had
@@ -88,25 +79,17 @@ extension OutlineSession {
   @discardableResult
   public mutating func redo() -> SelectionChange? {
     guard redoName != nil else { return nil }
-    return replacingSelection { document, selection, history in
-      document.edit { history.redo(in: &$0, selection: &selection) }
-    }
+    return replacingSelection { document, selection in document.redo(selection: &selection) }
   }
 
-  /// Runs an edit that may replace the selection, with the document, the
-  /// selection and the history taken out so that they change in place;
-  /// every row is redrawn after it.
+  /// Runs an edit that may replace the selection, with the selection taken
+  /// out so that it changes in place; every row is redrawn after it.
   private mutating func replacingSelection(
-    _ body: (inout Document, inout Outline<Document.Node>.Selection, inout Outline<Document.Node>.History) -> OutlineChange?
+    _ body: (inout Document, inout Outline<Document.Node>.Selection) -> OutlineChange?
   ) -> SelectionChange? {
     var selection = takeSelection()
-    var history = self.history
-    self.history = Outline<Document.Node>.History()
-    defer {
-      self.selection = selection
-      self.history = history
-    }
-    guard let change = body(&document, &selection, &history) else { return nil }
+    defer { self.selection = selection }
+    guard let change = body(&document, &selection) else { return nil }
     let rowCount = document.outline.rowCount
     return SelectionChange(
       outlineChange: change, rowsToRedraw: rowCount == 0 ? [] : [0 ..< rowCount],

@@ -17,13 +17,11 @@ import OutlineKit
 /// let change = session.navigate(.right)        // expands it
 /// change.outlineChange.listSplices             // [items-changed(0, 1, 4)]
 /// ```
-public struct OutlineSession<Document: OutlineDocument> {
+public struct OutlineSession<Document: WindowDocument> {
   /// The document shown.
   public internal(set) var document: Document
   /// The focus, the anchor and the selected nodes.
   public internal(set) var selection: Outline<Document.Node>.Selection
-  /// The edits that can be undone and redone (moves by drag and drop).
-  public internal(set) var history = Outline<Document.Node>.History()
   /// The search in force; empty when none.
   public internal(set) var searchText = ""
 

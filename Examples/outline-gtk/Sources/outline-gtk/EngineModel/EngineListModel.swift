@@ -15,7 +15,7 @@ import OutlineKit
 /// reloaded rows' widgets are redrawn (their items, the nodes, stay); then
 /// `selection-changed` for the rows whose selection or focus changed; then
 /// the focus. The model never changes inside a call GTK makes on it.
-final class EngineListModel<Document: OutlineDocument>: ListModelAnswers {
+final class EngineListModel<Document: WindowDocument>: ListModelAnswers {
   /// The document, the selection and the search.
   private(set) var session: OutlineSession<Document>
   /// The OutlineGtkListModel: a GListModel and a GtkSelectionModel.

@@ -13,7 +13,7 @@ import OutlineKit
 /// release goes to the engine (select, Control toggles, Shift extends) and
 /// is claimed, so GTK does not select on its own. Whatever else GTK asks
 /// of the selection model (Control+A) goes to the engine too.
-final class EnginePresenter<Document: OutlineDocument>: ListPresenter {
+final class EnginePresenter<Document: WindowDocument>: ListPresenter {
   let listModel: EngineListModel<Document>
   let listView: Widget
   private(set) var factory: OpaquePointer

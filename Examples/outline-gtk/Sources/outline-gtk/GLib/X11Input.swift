@@ -1,5 +1,6 @@
 import CGtk
 import OutlineGtkC
+import OutlineGtkTestInput
 import OutlineGtkSupport
 
 /// Keys and clicks sent to a window through the X server (XTEST), as a

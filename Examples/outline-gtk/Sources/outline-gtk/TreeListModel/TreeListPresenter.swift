@@ -32,12 +32,19 @@ final class TreeListPresenter: ListPresenter {
     self.listView = listView
     factory = gtk_signal_list_item_factory_new()
     let roots = Self.store(of: source.roots)
+    // The model holds its owner the way a ListModelAnswers model does:
+    // boxed and weak, the box released by the model's destroy callback,
+    // so GTK may keep the model past the presenter without a dangling
+    // pointer (a child asked for then has none).
+    let box = Unmanaged.passRetained(PresenterBox(self)).toOpaque()
     treeModel = gtk_tree_list_model_new(
       roots, 0, 0, { item, data in
-        let presenter = Unmanaged<TreeListPresenter>.fromOpaque(data!).takeUnretainedValue()
+        guard let presenter = Unmanaged<PresenterBox>.fromOpaque(data!).takeUnretainedValue().presenter else {
+          return nil
+        }
         let children = presenter.source.children(of: TreeListPresenter.node(of: item!))
         return children.isEmpty ? nil : TreeListPresenter.store(of: children)
-      }, Unmanaged.passUnretained(self).toOpaque(), nil)
+      }, box, { Unmanaged<PresenterBox>.fromOpaque($0!).release() })
     selection = gtk_multi_selection_new(treeModel)
     factory.on("setup") { (item: OpaquePointer) in
       let expander = gtk_tree_expander_new()!
@@ -251,4 +258,11 @@ final class TreeListPresenter: ListPresenter {
         position: Int(gtk_tree_list_row_get_position(row)), look: look, frame: frame(of: rowWidget, in: listView))
     }
   }
+}
+
+/// What GTK's tree model holds of its presenter: a weak reference, so the
+/// presenter's lifetime stays the app's.
+private final class PresenterBox {
+  weak var presenter: TreeListPresenter?
+  init(_ presenter: TreeListPresenter) { self.presenter = presenter }
 }

@@ -30,7 +30,7 @@ final class GeneratedTreeSource: TreeListSource {
 }
 
 /// Any document, by its outline's structure: nodes numbered in preorder.
-final class DocumentTreeSource<Document: OutlineDocument>: TreeListSource {
+final class DocumentTreeSource<Document: WindowDocument>: TreeListSource {
   let title: String
   private var labels: [String] = []
   private var details: [String?] = []

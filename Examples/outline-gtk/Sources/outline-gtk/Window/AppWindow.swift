@@ -163,7 +163,7 @@ final class AppWindow {
     GeneratedTree(shape: document == .wide ? .wide : .balanced, count: options.size)
   }
 
-  private func enginePresenter<Document: OutlineDocument>(_ document: Document) -> EnginePresenter<Document> {
+  private func enginePresenter<Document: WindowDocument>(_ document: Document) -> EnginePresenter<Document> {
     let presenter = EnginePresenter(document: document, listView: listView)
     presenter.listModel.emitsWrongItemsChanged = options.emitsWrongItemsChanged
     return presenter

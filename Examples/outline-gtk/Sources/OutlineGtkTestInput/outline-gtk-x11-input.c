@@ -2,7 +2,7 @@
 // the X server's XTEST extension, so they reach GTK exactly as a user's
 // do. libXtst is loaded when first needed (it is a runtime library only:
 // building the example needs no X development package beyond GTK's).
-#include "OutlineGtkC.h"
+#include "OutlineGtkTestInput.h"
 
 #include <dlfcn.h>
 #include <gdk/x11/gdkx.h>

@@ -3,21 +3,17 @@ import OutlineKit
 /// What the window shows: a tree in an outline, how to name its nodes, and
 /// how it expands, searches and (when it may) is edited.
 ///
-/// The window knows documents only through this protocol, so a new kind of
-/// tree is a new conforming type. Trees the app keeps itself conform to
-/// ``EditableOutlineDocument``, which does everything here with the
-/// outline's own calls; a tree that owns its outline (a directory, whose
-/// folders are listed as they open) does it with its own.
-public protocol OutlineDocument {
-  /// The value each node holds.
-  associatedtype Node
-
+/// It is the engine's one document shape (`OutlineDocument`: the outline,
+/// its undo history, undo and redo with their exact state) with what a
+/// window needs besides. The window knows documents only through this
+/// protocol, so a new kind of tree is a new conforming type. Trees the app
+/// keeps itself conform to ``EditableOutlineDocument``, which does
+/// everything here with the outline's own calls; a tree that owns its
+/// outline (a directory, whose folders are listed as they open) does it
+/// with its own.
+public protocol WindowDocument: OutlineDocument where Change == OutlineChange {
   /// The document's name, for the window's title.
   var title: String { get }
-
-  /// The tree. The window reads it for rows, row info and selection; it
-  /// changes it through the calls below.
-  var outline: Outline<Node> { get }
 
   /// The text of a node's row.
   func label(of id: Outline<Node>.NodeID) -> String
@@ -60,63 +56,75 @@ public protocol OutlineDocument {
   /// Whether a node may take dropped children.
   func allowsChildren(_ id: Outline<Node>.NodeID) -> Bool
 
-  /// The edit that drops `ids` at `target`, run on the outline inside an
-  /// undoable step: `Outline.move(_:to:)` by default (a JSON document
-  /// gives elements that move into an object their keys).
-  func moveEdit(
-    _ ids: [Outline<Node>.NodeID], to target: Outline<Node>.DropTarget
-  ) -> (inout Outline<Node>) throws -> Void
+  /// Drops `ids` at `target` as one undoable step named `name`, with the
+  /// selection before and after it: `Outline.move(_:to:)` by default (a
+  /// JSON document gives elements that move into an object their keys).
+  /// Throws, changing nothing, when the move is refused.
+  mutating func drop(
+    _ ids: [Outline<Node>.NodeID], at target: Outline<Node>.DropTarget, named name: String,
+    selection: inout Outline<Node>.Selection
+  ) throws -> OutlineChange
 
+}
+
+extension WindowDocument {
   /// Runs `body` on the outline: the session's keys (which may expand and
-  /// collapse), moves, undo and redo.
+  /// collapse); moves, undo and redo go through the document's history.
   ///
   /// - Precondition: The document is editable, or lists children
   ///   eagerly (``listsChildrenLazily`` is false).
-  mutating func edit<Result>(_ body: (inout Outline<Node>) throws -> Result) rethrows -> Result
-}
+  public mutating func edit<Result>(_ body: (inout Outline<Node>) throws -> Result) rethrows -> Result {
+    try editOutline { outline, _ in try body(&outline) }
+  }
 
-extension OutlineDocument {
   /// No detail.
   public func detail(of id: Outline<Node>.NodeID) -> String? { nil }
 
   /// Every node may take children.
   public func allowsChildren(_ id: Outline<Node>.NodeID) -> Bool { true }
 
-  /// `Outline.move(_:to:)`.
-  public func moveEdit(
-    _ ids: [Outline<Node>.NodeID], to target: Outline<Node>.DropTarget
-  ) -> (inout Outline<Node>) throws -> Void {
-    { try $0.move(ids, to: target) }
+  /// `Outline.move(_:to:)`, recorded as a step.
+  public mutating func drop(
+    _ ids: [Outline<Node>.NodeID], at target: Outline<Node>.DropTarget, named name: String,
+    selection: inout Outline<Node>.Selection
+  ) throws -> OutlineChange {
+    try record(named: name, selection: &selection) { outline, _ in try outline.move(ids, to: target) }
   }
 }
 
 /// A document whose outline the app keeps: every call of
-/// ``OutlineDocument`` is the outline's own, and the nodes can be moved and
+/// ``WindowDocument`` is the outline's own, and the nodes can be moved and
 /// the moves undone.
 ///
 /// ```swift
 /// struct Bookmarks: EditableOutlineDocument {
 ///   var title: String { "Bookmarks" }
-///   var outline: Outline<Bookmark>
+///   private(set) var outline: Outline<Bookmark>
+///   private(set) var history = Outline<Bookmark>.History()
+///   var typing = SearchAsYouType()
+///   mutating func editOutline<Result>(
+///     _ body: (inout Outline<Bookmark>, inout Outline<Bookmark>.History) throws -> Result
+///   ) rethrows -> Result { try body(&outline, &history) }
 ///   func label(of id: Outline<Bookmark>.NodeID) -> String { outline[id].title }
-///   func searchFilter(for text: String) -> @Sendable (Bookmark) -> FilterVisibility {
-///     { $0.title.localizedCaseInsensitiveContains(text) ? .visible : .recurse }
+///   func matches(_ matcher: SearchAsYouType.Matcher) -> @Sendable (Bookmark) -> Bool {
+///     { matcher.matches($0.title) }
 ///   }
 /// }
 /// ```
-public protocol EditableOutlineDocument: OutlineDocument {
-  /// The tree, changed in place.
-  var outline: Outline<Node> { get set }
+public protocol EditableOutlineDocument: WindowDocument {
+  /// The search as the user types it: a letter typed narrows the filter,
+  /// Backspace widens it.
+  var typing: SearchAsYouType { get set }
 
-  /// The filter for a search: `.visible` for the nodes that match `text`
-  /// (not empty), `.recurse` for the others, so the paths to the matches
-  /// stay.
-  func searchFilter(for text: String) -> @Sendable (Node) -> FilterVisibility
+  /// Whether a node matches a search box's text, through its matcher
+  /// (the engine's search: case and diacritics folded, narrowing as a
+  /// letter is typed).
+  func matches(_ matcher: SearchAsYouType.Matcher) -> @Sendable (Node) -> Bool
 }
 
-/// Every change goes through ``edit(_:)``, so a document whose outline is a
-/// stored property of another value (a JSON document's) changes it in
-/// place by giving `edit` that path, never through a copy.
+/// Every change goes through `editOutline(_:)`, so a document whose outline
+/// is a stored property of another value (a JSON document's) changes it in
+/// place by giving that path, never through a copy.
 extension EditableOutlineDocument {
   public var listsChildrenLazily: Bool { false }
 
@@ -134,14 +142,11 @@ extension EditableOutlineDocument {
   public mutating func collapseAll() -> OutlineChange { edit { $0.collapseAll() } }
 
   public mutating func search(_ text: String) -> OutlineChange {
-    guard !text.isEmpty else { return edit { $0.removeFilter() } }
-    let filter = searchFilter(for: text)
-    return edit { $0.setFilter(revealingMatches: true, filter) }
+    var typing = self.typing
+    defer { self.typing = typing }
+    let matching = matches
+    return edit { typing.search(for: text, in: &$0, matching: matching) }
   }
 
   public var isEditable: Bool { true }
-
-  public mutating func edit<Result>(_ body: (inout Outline<Node>) throws -> Result) rethrows -> Result {
-    try body(&outline)
-  }
 }
