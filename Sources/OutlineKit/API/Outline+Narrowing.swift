@@ -93,7 +93,7 @@ extension Outline {
     for (c, slot) in included.slots.enumerated() {
       candidates.answers[c] = UInt8(truncatingIfNeeded: next.answer(for: _payloads[Int(slot)].unsafelyUnwrapped))
     }
-    let result = _core.applyFilter(to: candidates, revealing: revealingMatches)
+    let result = _core.applyFilter(to: candidates, revealing: revealingMatches, allPassed: true)
     next.included = result.included
     next.includedVersion = _core.structureVersion
     _filter = next
@@ -146,7 +146,7 @@ extension Outline {
       _filter = restored
       return _applyFilter()
     }
-    let result = _core.applyFilter(to: candidates, revealing: restored.revealsMatches)
+    let result = _core.applyFilter(to: candidates, revealing: restored.revealsMatches, allPassed: false)
     restored.included = result.included
     restored.includedVersion = _core.structureVersion
     _filter = restored

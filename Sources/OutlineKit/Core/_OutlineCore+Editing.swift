@@ -50,8 +50,10 @@ extension _OutlineCore {
   @usableFromInline
   mutating func removeSubtree(at position: UInt32, _ body: (UInt32) -> Void) {
     noteEdit()
-    removeSiblingRun(
-      subtreeRange(of: position), under: parentPosition(of: position).map { index.slot(at: $0) }, release: body)
+    // The parent matters only to a filter and to open batches (its
+    // disclosure, the root rows): unwatched, a removal skips the search.
+    let parent = isFiltered || !composers.isEmpty ? parentPosition(of: position) : nil
+    removeSiblingRun(subtreeRange(of: position), under: parent.map { index.slot(at: $0) }, release: body)
   }
 
   @usableFromInline

@@ -21,13 +21,16 @@ extension _OutlineCore {
   /// what passes and, when `revealing`, expands the ancestors of every
   /// passing match; records and returns the rows that changed, and the
   /// candidates that pass now (what the next narrowing starts from).
+  /// `allPassed` says that every candidate passes before (a narrowing's
+  /// candidates are the nodes that pass): then each candidate's disclosure
+  /// before is known from the candidates alone, in the backward pass.
   ///
   /// O(m log n) for m candidates, plus O(s) for the s nodes of the subtrees
   /// of candidates whose answer turns to or from `.hidden` (their other
   /// nodes' under-hidden bits follow).
   @usableFromInline
   mutating func applyFilter(
-    to candidates: _FilterCandidates, revealing: Bool
+    to candidates: _FilterCandidates, revealing: Bool, allPassed: Bool
   ) -> (change: OutlineChange, included: _FilterCandidates) {
     let m = candidates.offsets.count
     guard m > 0 else { return (OutlineChange(), candidates) }
@@ -39,12 +42,12 @@ extension _OutlineCore {
     judgement.children.withUnsafeMutableBufferPointer { children in
       for i in (0 ..< m).reversed() {
         locals[i] = _FilterJudgement.backward(
-          level: Int(candidates.depths[i]), answer: UInt32(candidates.answers[i]), wasIncluded: false,
+          level: Int(candidates.depths[i]), answer: UInt32(candidates.answers[i]), wasIncluded: allPassed,
           children: children)
       }
     }
     var walk = _CandidateRewrite(
-      offsets: candidates.offsets, locals: locals, judgement: judgement, reveals: revealing,
+      offsets: candidates.offsets, locals: locals, judgement: judgement, reveals: revealing, allPassed: allPassed,
       diff: _RowDiff(firstRow: 0, collectsKeys: !composers.isEmpty))
     candidates.offsets.withUnsafeBufferPointer { offsets in
       index.rewriteEntries(atOffsets: offsets, state: &walk) { $0.forward($1, $2, $3, $4, $5, $6, $7) }
@@ -140,11 +143,13 @@ internal struct _FilterCandidates: Sendable {
 /// excluded count, and the row diff. Collapsed ancestors are counted along
 /// the candidates, which hold every ancestor of every candidate.
 ///
-/// Disclosures are settled as each candidate's subtree ends: whether it had
-/// a child that passed is only known once its children were read (the
-/// candidates hold every node that passed, but the walk learns which did
-/// from their words), and whether it has one now came from the backward
-/// pass.
+/// Disclosures: whether a candidate has a child that passes now comes from
+/// the backward pass. Whether it had one before does too when every
+/// candidate passed before (a narrowing), and the reload goes in with the
+/// candidate's row. Otherwise (a widening, whose candidates passed under
+/// an earlier filter) it is only known once the candidate's children were
+/// read from their words, so it is settled as the candidate's subtree ends
+/// and the reloads are merged in at the end.
 struct _CandidateRewrite {
   /// A candidate whose subtree the walk is in: what settling its
   /// disclosure needs.
@@ -157,8 +162,10 @@ struct _CandidateRewrite {
     var showedChildren = false
   }
   /// The open candidates, by level: the path from a root to the last
-  /// candidate visited.
-  var open: [OpenCandidate] = []
+  /// candidate visited, in the first `openCount` places (sized once for
+  /// the deepest level, so the walk neither grows nor shrinks it).
+  var open: [OpenCandidate]
+  var openCount = 0
   /// Old rows of surviving candidates whose disclosure turned.
   var disclosureReloads: [Int] = []
 
@@ -166,6 +173,8 @@ struct _CandidateRewrite {
   let locals: [_FilterJudgement.Local]
   var judgement: _FilterJudgement
   let reveals: Bool
+  /// Every candidate passed before the rewrite.
+  let allPassed: Bool
   var diff: _RowDiff
   /// By level: collapsed ancestors of the children of the open candidate.
   var collapsedForChildren: [Int]
@@ -178,13 +187,18 @@ struct _CandidateRewrite {
   var passes: [Bool]
 
   init(
-    offsets: [UInt32], locals: [_FilterJudgement.Local], judgement: _FilterJudgement, reveals: Bool, diff: _RowDiff
+    offsets: [UInt32], locals: [_FilterJudgement.Local], judgement: _FilterJudgement, reveals: Bool, allPassed: Bool,
+    diff: _RowDiff
   ) {
     self.offsets = offsets
     self.locals = locals
     passes = [Bool](repeating: false, count: locals.count)
+    open = [OpenCandidate](
+      repeating: OpenCandidate(key: 0, survivingRow: -1, showsChildren: false),
+      count: allPassed ? 0 : judgement.children.count &+ 1)
     self.judgement = judgement
     self.reveals = reveals
+    self.allPassed = allPassed
     self.diff = diff
     collapsedForChildren = [Int](repeating: 0, count: judgement.children.count)
   }
@@ -198,59 +212,76 @@ struct _CandidateRewrite {
   ) -> Bool {
     var changed = false
     let reveals = self.reveals
+    let allPassed = self.allPassed
     let offsets = self.offsets
     var passes = self.passes
     self.passes = []
     var open = self.open
     self.open = []
+    var openCount = self.openCount
     var settled = Settled(collectsKeys: diff.collectsKeys)
     defer {
       self.passes = passes
       self.open = open
+      self.openCount = openCount
       settled.add(to: &self)
     }
-    locals.withUnsafeBufferPointer { locals in
-      collapsedForChildren.withUnsafeMutableBufferPointer { collapsedForChildren in
-        judgement.underHidden.withUnsafeMutableBufferPointer { underHidden in
-          for c in list {
-            let i = Int(offsets[c]) &- firstOffset
-            let word = words[i]
-            let depth = word & _PreorderIndex.depthMask
-            let level = Int(depth)
-            let collapsed = level == 0 ? 0 : collapsedForChildren[level &- 1]
-            while open.count > level { settled.close(open.removeLast()) }
-            if word & _PreorderIndex.excludedFlag == 0 && level > 0 && open.count == level {
-              open[level &- 1].showedChildren = true
-            }
-            let (bits, hasMatchBelow, showsChildren) = _FilterJudgement.forward(
-              level: level, local: locals[c], topUnderHidden: false, marksMatches: true, underHidden: underHidden)
-            let wasExpanded = word & _PreorderIndex.expandedFlag != 0
-            var isExpanded = wasExpanded
-            var revealed = word & _PreorderIndex.revealedFlag
-            let position = firstPosition &+ UInt32(truncatingIfNeeded: i)
-            if reveals && hasMatchBelow && !wasExpanded {
-              isExpanded = true
-              revealed = _PreorderIndex.revealedFlag
-              expanded.append(position)
-            }
-            if (word ^ bits) & _PreorderIndex.underHiddenFlag != 0 { hiddenChanged.append(position) }
-            collapsedForChildren[level] = collapsed &+ (isExpanded ? 0 : 1)
-            let wasExcluded = word & _PreorderIndex.excludedFlag != 0
-            let isExcluded = bits & _PreorderIndex.excludedFlag != 0
-            passes[c] = !isExcluded
-            let wasVisible = hidden[i] &+ hiddenAbove == 0
-            let isVisible = collapsed == 0 && !isExcluded
-            open.append(
-              OpenCandidate(
-                key: keys[i], survivingRow: wasVisible && isVisible ? diff.oldRow : -1, showsChildren: showsChildren))
-            diff.add(
-              key: keys[i], wasVisible: wasVisible, isVisible: isVisible, wasExpanded: wasExpanded,
-              isExpanded: isExpanded, isRoot: depth == 0)
-            let newWord = depth | bits | revealed | (isExpanded ? _PreorderIndex.expandedFlag : 0)
-            if newWord != word {
-              changed = true
-              hidden[i] &+= Int32(isExcluded ? 1 : 0) &- Int32(wasExcluded ? 1 : 0)
-              words[i] = newWord
+    open.withUnsafeMutableBufferPointer { open in
+      locals.withUnsafeBufferPointer { locals in
+        collapsedForChildren.withUnsafeMutableBufferPointer { collapsedForChildren in
+          judgement.underHidden.withUnsafeMutableBufferPointer { underHidden in
+            for c in list {
+              let i = Int(offsets[c]) &- firstOffset
+              let word = words[i]
+              let depth = word & _PreorderIndex.depthMask
+              let level = Int(depth)
+              let collapsed = level == 0 ? 0 : collapsedForChildren[level &- 1]
+              if !allPassed {
+                while openCount > level {
+                  openCount &-= 1
+                  settled.close(open[openCount])
+                }
+                if word & _PreorderIndex.excludedFlag == 0 && level > 0 && openCount == level {
+                  open[level &- 1].showedChildren = true
+                }
+              }
+              let (bits, hasMatchBelow, showsChildren) = _FilterJudgement.forward(
+                level: level, local: locals[c], topUnderHidden: false, marksMatches: true, underHidden: underHidden)
+              let wasExpanded = word & _PreorderIndex.expandedFlag != 0
+              var isExpanded = wasExpanded
+              var revealed = word & _PreorderIndex.revealedFlag
+              let position = firstPosition &+ UInt32(truncatingIfNeeded: i)
+              if reveals && hasMatchBelow && !wasExpanded {
+                isExpanded = true
+                revealed = _PreorderIndex.revealedFlag
+                expanded.append(position)
+              }
+              if (word ^ bits) & _PreorderIndex.underHiddenFlag != 0 { hiddenChanged.append(position) }
+              collapsedForChildren[level] = collapsed &+ (isExpanded ? 0 : 1)
+              let wasExcluded = word & _PreorderIndex.excludedFlag != 0
+              let isExcluded = bits & _PreorderIndex.excludedFlag != 0
+              passes[c] = !isExcluded
+              let wasVisible = hidden[i] &+ hiddenAbove == 0
+              let isVisible = collapsed == 0 && !isExcluded
+              if allPassed {
+                diff.add(
+                  key: keys[i], wasVisible: wasVisible, isVisible: isVisible, wasExpanded: wasExpanded,
+                  isExpanded: isExpanded, isRoot: depth == 0,
+                  wasShowingChildren: _FilterJudgement.showedChildren(locals[c]), isShowingChildren: showsChildren)
+              } else {
+                open[openCount] = OpenCandidate(
+                  key: keys[i], survivingRow: wasVisible && isVisible ? diff.oldRow : -1, showsChildren: showsChildren)
+                openCount &+= 1
+                diff.add(
+                  key: keys[i], wasVisible: wasVisible, isVisible: isVisible, wasExpanded: wasExpanded,
+                  isExpanded: isExpanded, isRoot: depth == 0)
+              }
+              let newWord = depth | bits | revealed | (isExpanded ? _PreorderIndex.expandedFlag : 0)
+              if newWord != word {
+                changed = true
+                hidden[i] &+= Int32(isExcluded ? 1 : 0) &- Int32(wasExcluded ? 1 : 0)
+                words[i] = newWord
+              }
             }
           }
         }
@@ -274,8 +305,8 @@ struct _CandidateRewrite {
     }
 
     func add(to walk: inout _CandidateRewrite) {
-      walk.diff.flippedDisclosures += flipped
-      walk.disclosureReloads += reloads
+      if !flipped.isEmpty { walk.diff.flippedDisclosures += flipped }
+      if !reloads.isEmpty { walk.disclosureReloads += reloads }
     }
   }
 
@@ -283,9 +314,25 @@ struct _CandidateRewrite {
   /// disclosures' reloads to the diff's (each row once, in order).
   mutating func finish() {
     var settled = Settled(collectsKeys: diff.collectsKeys)
-    while let candidate = open.popLast() { settled.close(candidate) }
+    while openCount > 0 {
+      openCount &-= 1
+      settled.close(open[openCount])
+    }
     settled.add(to: &self)
     guard !disclosureReloads.isEmpty else { return }
-    diff.reloaded = Array(Set(diff.reloaded).union(disclosureReloads)).sorted()
+    // Two lists of rows, the flags' in order: merged once, each row once.
+    disclosureReloads.sort()
+    var merged: [Int] = []
+    merged.reserveCapacity(diff.reloaded.count &+ disclosureReloads.count)
+    var (k, j) = (0, 0)
+    while k < diff.reloaded.count || j < disclosureReloads.count {
+      let next =
+        j == disclosureReloads.count || (k < diff.reloaded.count && diff.reloaded[k] <= disclosureReloads[j])
+        ? diff.reloaded[k] : disclosureReloads[j]
+      if merged.last != next { merged.append(next) }
+      if k < diff.reloaded.count && diff.reloaded[k] == next { k &+= 1 }
+      if j < disclosureReloads.count && disclosureReloads[j] == next { j &+= 1 }
+    }
+    diff.reloaded = merged
   }
 }
