@@ -8,7 +8,9 @@ import OutlineKit
 /// rows whose identity went are removed, new ones inserted, and among the
 /// rows in both, one longest run that kept its order stays (patience
 /// method) while the others move; a row that stays is reloaded when its
-/// value changed.
+/// value changed or its disclosure turned (a first child in, a last out):
+/// a table view keeps its cells, so an app that diffs by hand must compare
+/// what each row draws.
 ///
 /// The diff uses hash maps (identity to row), O(r log r) for r rows. The
 /// standard library's `difference(from:)` finds the same removals and
@@ -19,9 +21,11 @@ import OutlineKit
 /// by-hand choice at every size.
 struct ByHandUpdateBaseline {
   var outline: Outline<UpdateNode>
-  /// The rows the table shows: identities and values, and each identity's row.
+  /// The rows the table shows: identities, values and disclosures, and
+  /// each identity's row.
   var rowIDs: [Int32] = []
   var rowValues: [Int32] = []
+  var rowShowsChildren: [Bool] = []
   var rowOf: [Int32: Int] = [:]
 
   init(data: UpdateData, expanded: Set<Int32>) {
@@ -36,29 +40,31 @@ struct ByHandUpdateBaseline {
     fresh.restoreExpansionState(expansion, by: \.id)
     fresh.clearPendingExpansion()
     outline = fresh
-    let (oldIDs, oldValues, oldRowOf) = (rowIDs, rowValues, rowOf)
+    let old = (rowIDs, rowValues, rowShowsChildren, rowOf)
     listRows()
-    return ByHandUpdateBaseline.diff(
-      old: (oldIDs, oldValues, oldRowOf), new: (rowIDs, rowValues, rowOf), offset: 0)
+    return ByHandUpdateBaseline.diff(old: old, new: (rowIDs, rowValues, rowShowsChildren, rowOf), offset: 0)
   }
 
   /// The visible rows of the outline, with a map from identity to row.
   mutating func listRows() {
     rowIDs.removeAll(keepingCapacity: true)
     rowValues.removeAll(keepingCapacity: true)
+    rowShowsChildren.removeAll(keepingCapacity: true)
     rowOf.removeAll(keepingCapacity: true)
     rowIDs.reserveCapacity(outline.rowCount)
     rowValues.reserveCapacity(outline.rowCount)
+    rowShowsChildren.reserveCapacity(outline.rowCount)
     rowOf.reserveCapacity(outline.rowCount)
     for id in outline.rows {
       let node = outline[id]
       rowOf[node.id] = rowIDs.count
       rowIDs.append(node.id)
       rowValues.append(node.value)
+      rowShowsChildren.append(outline.hasChildren(id))
     }
   }
 
-  typealias Rows = (ids: [Int32], values: [Int32], rowOf: [Int32: Int])
+  typealias Rows = (ids: [Int32], values: [Int32], showsChildren: [Bool], rowOf: [Int32: Int])
 
   /// The change from the old rows to the new ones (their rows counted from
   /// `offset`), by hash maps and a longest increasing run.
@@ -76,7 +82,9 @@ struct ByHandUpdateBaseline {
     var reloaded: [Int] = []
     for (k, pair) in common.enumerated() {
       if stays[k] {
-        if old.values[pair.old] != new.values[pair.new] { reloaded.append(pair.old) }
+        if old.values[pair.old] != new.values[pair.new] || old.showsChildren[pair.old] != new.showsChildren[pair.new] {
+          reloaded.append(pair.old)
+        }
       } else {
         removed.append(pair.old)
         inserted.append(pair.new)
@@ -141,13 +149,15 @@ struct ByHandFolderBaseline {
   }
 
   /// The folder's children as the table shows them: identities, values,
-  /// rows (the folder is expanded and its children are leaves).
+  /// rows (the folder is expanded and its children are leaves: no
+  /// disclosure).
   func folderRows() -> ByHandUpdateBaseline.Rows {
-    var rows: ByHandUpdateBaseline.Rows = ([], [], [:])
+    var rows: ByHandUpdateBaseline.Rows = ([], [], [], [:])
     for (k, id) in outline.children(of: folder).enumerated() {
       let node = outline[id]
       rows.ids.append(node.id)
       rows.values.append(node.value)
+      rows.showsChildren.append(false)
       rows.rowOf[node.id] = k
     }
     return rows
