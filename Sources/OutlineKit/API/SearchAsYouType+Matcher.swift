@@ -53,6 +53,7 @@ extension SearchAsYouType {
     ///
     /// - Complexity: O(b · k) for b bytes of text and k of query, in the
     ///   worst case; O(b) for most texts.
+    @inlinable
     public func matches(_ text: some StringProtocol) -> Bool {
       if let answer = text.utf8.withContiguousStorageIfAvailable({ matches(utf8: UnsafeRawBufferPointer($0)) }) {
         return answer
@@ -66,22 +67,25 @@ extension SearchAsYouType {
     ///
     /// - Complexity: O(b · k) for b bytes of text and k of query, in the
     ///   worst case; O(b) for most texts.
+    @inlinable
     public func matches(utf8 bytes: UnsafeRawBufferPointer) -> Bool {
-      _needle.withUnsafeBufferPointer { needle in
-        guard !needle.isEmpty else { return true }
-        var isASCII = true
-        for byte in bytes where byte >= 0x80 {
-          isASCII = false
-          break
-        }
-        if isASCII {
-          // Folded ASCII text holds no byte above 0x7F.
-          return _isASCII && _SearchFolding.containsFoldingASCII(bytes, needle)
-        }
-        var folded: [UInt8] = []
-        folded.reserveCapacity(bytes.count &+ bytes.count / 2)
-        _SearchFolding.append(folding: bytes, to: &folded)
-        return folded.withUnsafeBytes { _SearchFolding.contains($0, needle) }
+      // ASCII text is matched on its bytes (inlined into the caller: a
+      // search asks every node); the rest is folded first.
+      guard !_needle.isEmpty else { return true }
+      if _isASCII,
+        let answer = _needle.withUnsafeBufferPointer({ _SearchFolding.containsFoldingASCII(bytes, $0) })
+      {
+        return answer
+      }
+      return _matchesFolding(bytes)
+    }
+
+    /// `matches(utf8:)` for text above ASCII (or a query above it): the
+    /// text folded into a buffer, then searched.
+    @usableFromInline
+    internal func _matchesFolding(_ bytes: UnsafeRawBufferPointer) -> Bool {
+      _SearchFolding.withFolded(bytes) { haystack in
+        _needle.withUnsafeBufferPointer { _SearchFolding.contains(haystack, $0) }
       }
     }
 
@@ -89,6 +93,7 @@ extension SearchAsYouType {
     /// diacritics folded.
     ///
     /// - Complexity: As ``matches(utf8:)-(UnsafeRawBufferPointer)``.
+    @inlinable
     public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       matches(utf8: UnsafeRawBufferPointer(bytes))
     }
@@ -109,11 +114,16 @@ extension SearchAsYouType {
       let scalars = text.unicodeScalars
       var index = scalars.startIndex
       while index < scalars.endIndex {
-        let before = folded.count
-        var utf8: [UInt8] = []
-        _SearchFolding.appendUTF8(scalars[index].value, to: &utf8)
-        utf8.withUnsafeBytes { _SearchFolding.append(folding: $0, to: &folded) }
-        origins += repeatElement(index, count: folded.count &- before)
+        let value = scalars[index].value
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4 &* (1 &+ _SearchFolding.expansion)) { buffer in
+          var written = 0
+          _SearchFolding.writeUTF8(value, into: buffer, at: &written)
+          let count = _SearchFolding.fold(
+            UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<written])),
+            into: UnsafeMutableBufferPointer(rebasing: buffer[4...]))
+          folded += buffer[4 ..< 4 &+ count]
+          origins += repeatElement(index, count: count)
+        }
         scalars.formIndex(after: &index)
       }
       let found = folded.withUnsafeBytes { haystack in

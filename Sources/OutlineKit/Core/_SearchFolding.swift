@@ -19,6 +19,17 @@ internal enum _SearchFolding {
   @usableFromInline
   static let table: (scalars: [UInt32], folded: [UInt64]) = decodeTable()
 
+  /// The scalars below U+0800 (Latin, Greek, Cyrillic, Hebrew, Arabic: most
+  /// text above ASCII) by value, each folded as in `table`, or
+  /// `unchanged`: looked up directly, without the table's search.
+  static let small: [UInt64] = {
+    var small = [UInt64](repeating: unchanged, count: smallLimit)
+    for (k, scalar) in table.scalars.enumerated() where scalar < smallLimit { small[Int(scalar)] = table.folded[k] }
+    return small
+  }()
+  static var smallLimit: Int { 0x800 }
+  static var unchanged: UInt64 { .max }
+
   /// Reads the generated table's hex text once.
   static func decodeTable() -> (scalars: [UInt32], folded: [UInt64]) {
     var scalars: [UInt32] = []
@@ -48,34 +59,48 @@ internal enum _SearchFolding {
   @usableFromInline
   static func foldedUTF8(_ text: String) -> [UInt8] {
     var text = text
-    return text.withUTF8 { bytes in
-      var out: [UInt8] = []
-      out.reserveCapacity(bytes.count)
-      append(folding: UnsafeRawBufferPointer(bytes), to: &out)
-      return out
+    return text.withUTF8 { bytes in withFolded(UnsafeRawBufferPointer(bytes)) { Array($0) } }
+  }
+
+  /// The most bytes a scalar's folded form takes per byte of the scalar
+  /// (a musical symbol decomposes into three 4-byte scalars).
+  static var expansion: Int { 3 }
+
+  /// Runs `body` with `bytes` folded (UTF-8 in, UTF-8 out), in a buffer on
+  /// the stack when it is small: a search folds every text above ASCII it
+  /// is asked about.
+  @usableFromInline
+  static func withFolded<Result>(_ bytes: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count &* expansion &+ 1) { buffer in
+      let count = fold(bytes, into: buffer)
+      return body(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[..<count])))
     }
   }
 
-  /// Appends `bytes` folded (UTF-8 in, UTF-8 out) to `out`.
-  @usableFromInline
-  static func append(folding bytes: UnsafeRawBufferPointer, to out: inout [UInt8]) {
+  /// Writes `bytes` folded into `out` (which holds `expansion` times as
+  /// many bytes) and returns how many it wrote.
+  static func fold(_ bytes: UnsafeRawBufferPointer, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
     var i = 0
+    var written = 0
     let count = bytes.count
     while i < count {
       let lead = bytes[i]
       if lead < 0x80 {
-        out.append(lead &- UInt8(ascii: "A") < 26 ? lead | 0x20 : lead)
+        out[written] = lead &- UInt8(ascii: "A") < 26 ? lead | 0x20 : lead
+        written &+= 1
         i &+= 1
         continue
       }
       guard let (scalar, length) = decode(bytes, at: i) else {
-        out.append(lead)
+        out[written] = lead
+        written &+= 1
         i &+= 1
         continue
       }
-      append(folding: scalar, to: &out)
+      fold(scalar, into: out, at: &written)
       i &+= length
     }
+    return written
   }
 
   /// The scalar whose UTF-8 starts at `i`, and its length; nil when the
@@ -103,44 +128,55 @@ internal enum _SearchFolding {
     return (value, length)
   }
 
-  /// Appends the scalar `value` (above ASCII) folded, as UTF-8.
+  /// Writes the scalar `value` (above ASCII) folded, as UTF-8, at
+  /// `written`.
   @inline(__always)
-  static func append(folding value: UInt32, to out: inout [UInt8]) {
-    let (scalars, folded) = (table.scalars, table.folded)
-    var low = 0
-    var high = scalars.count
-    while low < high {
-      let middle = (low &+ high) &>> 1
-      if scalars[middle] < value { low = middle &+ 1 } else { high = middle }
+  static func fold(_ value: UInt32, into out: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
+    var packed: UInt64
+    if value < smallLimit {
+      packed = small[Int(value)]
+    } else {
+      let (scalars, folded) = (table.scalars, table.folded)
+      var low = 0
+      var high = scalars.count
+      while low < high {
+        let middle = (low &+ high) &>> 1
+        if scalars[middle] < value { low = middle &+ 1 } else { high = middle }
+      }
+      packed = low < scalars.count && scalars[low] == value ? folded[low] : unchanged
     }
-    guard low < scalars.count && scalars[low] == value else {
-      appendUTF8(value, to: &out)
+    guard packed != unchanged else {
+      writeUTF8(value, into: out, at: &written)
       return
     }
-    var packed = folded[low]
     while packed != 0 {
-      appendUTF8(UInt32(truncatingIfNeeded: packed & 0x1F_FFFF), to: &out)
+      writeUTF8(UInt32(truncatingIfNeeded: packed & 0x1F_FFFF), into: out, at: &written)
       packed >>= 21
     }
   }
 
+  /// Writes a scalar's UTF-8 at `written`.
   @inline(__always)
-  static func appendUTF8(_ value: UInt32, to out: inout [UInt8]) {
+  static func writeUTF8(_ value: UInt32, into out: UnsafeMutableBufferPointer<UInt8>, at written: inout Int) {
     switch value {
     case 0 ..< 0x80:
-      out.append(UInt8(truncatingIfNeeded: value))
+      out[written] = UInt8(truncatingIfNeeded: value)
+      written &+= 1
     case 0x80 ..< 0x800:
-      out.append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+      out[written] = UInt8(truncatingIfNeeded: 0xC0 | value >> 6)
+      out[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+      written &+= 2
     case 0x800 ..< 0x10000:
-      out.append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+      out[written] = UInt8(truncatingIfNeeded: 0xE0 | value >> 12)
+      out[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+      out[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+      written &+= 3
     default:
-      out.append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-      out.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+      out[written] = UInt8(truncatingIfNeeded: 0xF0 | value >> 18)
+      out[written &+ 1] = UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F)
+      out[written &+ 2] = UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F)
+      out[written &+ 3] = UInt8(truncatingIfNeeded: 0x80 | value & 0x3F)
+      written &+= 4
     }
   }
 
@@ -171,25 +207,36 @@ internal enum _SearchFolding {
     return nil
   }
 
-  /// Whether `haystack` (raw, ASCII only) contains `needle` (folded),
-  /// lowercasing A-Z on the way.
-  @inline(__always)
-  static func containsFoldingASCII(_ haystack: UnsafeRawBufferPointer, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether `haystack` (raw) contains `needle` (folded, ASCII), lowercasing
+  /// A-Z on the way, in one pass: nil when it does not and the haystack
+  /// holds a byte above ASCII (its folded form may still match: the caller
+  /// folds it then). A match found among ASCII bytes is a match of the
+  /// folded text too, since they fold to themselves.
+  @inlinable @inline(__always)
+  static func containsFoldingASCII(_ haystack: UnsafeRawBufferPointer, _ needle: UnsafeBufferPointer<UInt8>) -> Bool? {
     let n = needle.count
     guard n > 0 else { return true }
-    guard haystack.count >= n else { return false }
     @inline(__always) func folded(_ c: UInt8) -> UInt8 { c &- UInt8(ascii: "A") < 26 ? c | 0x20 : c }
+    let count = haystack.count
     let first = needle[0]
+    var sawOther = false
     var start = 0
-    let last = haystack.count &- n
+    let last = count &- n
     while start <= last {
-      if folded(haystack[start]) == first {
+      let c = haystack[start]
+      if c >= 0x80 { sawOther = true }
+      if folded(c) == first {
         var k = 1
         while k < n && folded(haystack[start &+ k]) == needle[k] { k &+= 1 }
         if k == n { return true }
       }
       start &+= 1
     }
-    return false
+    // The tail a match could not start in.
+    while !sawOther && start < count {
+      if haystack[start] >= 0x80 { sawOther = true }
+      start &+= 1
+    }
+    return sawOther ? nil : false
   }
 }
