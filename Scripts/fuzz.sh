@@ -26,7 +26,7 @@ out=.build/fuzz
 mkdir -p "$out" "$out/corpus-$target"
 
 support=Tests/OutlineKitTests/Support
-flags=(-O -sanitize=fuzzer,address -parse-as-library -D OUTLINE_INTERNAL_CHECKS)
+flags=(-O -sanitize=fuzzer,address -parse-as-library -D OUTLINE_INTERNAL_CHECKS -package-name swift_outline)
 checkers=("$support"/Expectations.swift Tests/OutlineTestSupport/SplitMix64.swift "$support"/TreeShapes.swift
   "$support"/ReferenceOutline.swift "$support"/BatchUpdateDouble.swift "$support"/CachedTableView.swift "$support"/SectionedDouble.swift
   "$support"/OutlinePair.swift "$support"/OutlinePair+Editing.swift "$support"/FilterAnswerBook.swift
