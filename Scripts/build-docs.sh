@@ -30,7 +30,7 @@ for module in $modules; do
 done
 
 # The guides each module's documentation takes as articles.
-guides_OutlineKit="Guide EditingAndBatches Updating Filtering Geometry Sections Selection DragAndDrop Undo ExpansionState Internals Testing Benchmarks"
+guides_OutlineKit="Guide EditingAndBatches Updating Filtering Geometry Sections Selection DragAndDrop Undo Checkmarks ExpansionState Internals Testing Benchmarks"
 guides_OutlineJSON="JSON"
 guides_OutlineFiles="Files"
 guides_OutlineAdapters="Adapters Demo"

@@ -31,7 +31,8 @@ checkers=("$support"/Expectations.swift Tests/OutlineTestSupport/SplitMix64.swif
   "$support"/ReferenceOutline.swift "$support"/BatchUpdateDouble.swift "$support"/CachedTableView.swift "$support"/SectionedDouble.swift
   "$support"/OutlinePair.swift "$support"/OutlinePair+Editing.swift "$support"/FilterAnswerBook.swift
   "$support"/ReferenceOutline+Updating.swift "$support"/OutlinePair+Updating.swift
-  "$support"/ReferenceOutline+DragAndDrop.swift "$support"/OutlinePair+DragAndDrop.swift)
+  "$support"/ReferenceOutline+DragAndDrop.swift "$support"/OutlinePair+DragAndDrop.swift
+  "$support"/ReferenceOutline+Checkmarks.swift)
 
 case "$target" in
   operations | archive | form | categories | json) ;;

@@ -73,6 +73,7 @@ for n in options.sizes {
       if n <= CrossCheck.limit { reference = engine }
       GeometrySuite(workload: workload, options: options).run(into: &report)
       StickyRowsSuite(workload: workload, options: options).run(into: &report)
+      CheckmarkSuite(workload: workload, options: options).run(engine, into: &report)
       if let versions { UpdateSuite(workload: workload, options: options).run(versions, into: &report) }
     } else if n <= CrossCheck.limit {
       var engine = EngineModel.build(preorder: workload.preorder)
@@ -94,6 +95,7 @@ for n in options.sizes {
       DragAndDropSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
       HistorySuite(workload: workload, options: options).runByHand(reference, into: &report)
       StickyRowsSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
+      CheckmarkSuite(workload: workload, options: options).runByHand(into: &report, reference: reference)
       if let versions { UpdateSuite(workload: workload, options: options).runByHand(versions, into: &report) }
     }
     report.printTable(for: workload)

@@ -108,6 +108,17 @@ run categories-last-child --document categories --script "
   screenshot $screens/gtk-last-child.png; ctrl+z; expect-row-count 15; ctrl+shift+z; ctrl+z; click 13; drag 13 to 1 into; ctrl+z
   quit"
 
+# Check buttons: a category checked whole, some of a parent (its button
+# shows a dash), the states through a move and its undo (marks stay with
+# their nodes), under a search, and after everything collapses (the
+# display check compares every row's check button with the outline after
+# every action).
+run categories-checks --document categories --script "
+  expand-all; click-check 2; click-check 5; expect-row-count 15; click-check 12
+  screenshot $screens/gtk-checks.png; click 3; drag 3 to 11 into; ctrl+z; click-check 1; click-check 1
+  click-check 0; search Myst; click-check 2; search; collapse-all; click-check 0; click-check 0
+  quit"
+
 # A directory given on the command line: listed as folders open, read only.
 rm -rf .build/test-tree
 mkdir -p .build/test-tree/docs/notes .build/test-tree/src .build/test-tree/empty

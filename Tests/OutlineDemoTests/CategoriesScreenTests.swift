@@ -27,6 +27,47 @@ final class CategoriesScreenTests: XCTestCase {
     XCTAssertEqual(demo.app.render()[1].style, .bold)  // a section
   }
 
+  /// `x` checks the focused category with everything under it and shows
+  /// the boxes; a parent shows a dash while some of it is checked; Space
+  /// checks while the boxes show; a lazy category checked before it loads
+  /// keeps its subcategories checked; `c` hides the boxes.
+  func testCheckboxesShowWhatIsCheckedUnderEachRow() throws {
+    var demo = try Harness(self, screen: .categories)
+    demo.press("enter right")  // Books open; on Fiction
+    demo.press("x")
+    XCTAssertEqual(demo.rows, [
+      "  [-] ▾ Books (124)",
+      "› [x] ├─ ▸ Fiction (71)",
+      "  [ ] ├─ ▸ Non-fiction (46)",
+      "  [ ] └─ ▸ Rare editions (7)",
+      "  [ ] ▸ Music (58)",
+      "  [ ] ▸ Garden (19)",
+    ])
+    XCTAssertEqual(demo.messageLine, "Checked Fiction: 3 categories checked")
+    XCTAssertTrue(demo.statusBar.contains("3 categories checked"), demo.statusBar)
+    demo.press("down space")  // Non-fiction: History, Astronomy, Botany
+    XCTAssertEqual(demo.selected, "[x] ├─ ▸ Non-fiction (46)")
+    XCTAssertTrue(demo.statusBar.contains("6 categories checked"), demo.statusBar)
+    // Rare editions, not loaded yet, is checked with Books; what it loads
+    // arrives checked.
+    demo.press("up up x")
+    XCTAssertEqual(demo.selected, "[x] ▾ Books (124)")
+    demo.press("down down down enter wait")
+    XCTAssertEqual(Array(demo.rows.suffix(5).prefix(3)), [
+      "  [x]    ├─ • First editions (4)",
+      "  [x]    ├─ • Signed copies (2)",
+      "  [x]    └─ • Manuscripts (1)",
+    ])
+    XCTAssertTrue(demo.statusBar.contains("9 categories checked"), demo.statusBar)
+    // x on a checked row unchecks it; Books shows a dash again.
+    demo.press("x")
+    XCTAssertEqual(demo.rows.first, "  [-] ▾ Books (124)")
+    demo.press("c")
+    XCTAssertEqual(demo.rows.first, "  ▾ Books (124)")
+    XCTAssertEqual(demo.messageLine, "Checkboxes hidden (x still checks)")
+    XCTAssertTrue(demo.statusBar.contains("6 categories checked"), demo.statusBar)
+  }
+
   /// Deleting the last child of an open category leaves its row without a
   /// triangle: the change redraws it (and Ctrl-Z brings the triangle back).
   func testDeletingTheLastChildOfAnOpenCategoryTakesItsTriangle() throws {
@@ -85,7 +126,7 @@ final class CategoriesScreenTests: XCTestCase {
   func testALoadArrivesWhenItsTimeComes() throws {
     var demo = try Harness(self, screen: .categories)  // loads take 1.5 s
     demo.press("end enter")
-    demo.press("text:x")  // a key that does nothing (type-ahead finds no x)
+    demo.press("text:z")  // a key that does nothing (type-ahead finds no z)
     demo.clock.advance(by: 1)
     XCTAssertFalse(demo.app.tick())
     XCTAssertTrue(demo.selected!.hasSuffix("⟳ Loading…"))

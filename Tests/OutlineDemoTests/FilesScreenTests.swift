@@ -95,6 +95,42 @@ final class FilesScreenTests: XCTestCase {
     XCTAssertEqual(h.app.filesScreen.selection.focus, tree.outline.children(of: tree.root).first)
   }
 
+  /// `x` checks an entry with everything inside; the status line counts
+  /// the checked entries and their bytes from the folders' totals; `c`
+  /// shows the boxes, a dash on the folders with some of it checked.
+  func testCheckingEntriesCountsThemAndTheirBytes() throws {
+    let path = try makeDirectory()
+    var h = try harness(path)
+    h.press("wait")  // scanned: every folder has its total
+    h.press("down x")  // alpha: one.txt and two; its total counts, as du's
+    XCTAssertTrue(h.statusBar.contains("2 entries checked, \(FilesFormat.size(4_096 + 110))"), h.statusBar)
+    XCTAssertTrue(h.app.message?.text.hasPrefix("Checked \(path)/alpha in ") == true, h.app.message?.text ?? "")
+    XCTAssertTrue(h.fileRow("alpha").contains("[x] ├─ ▸ alpha"), h.fileRow("alpha"))
+    XCTAssertTrue(h.body[1].contains("[-] ▾ \(path)"), h.body[1])
+    h.press("down down down x")  // big.bin
+    XCTAssertTrue(h.statusBar.contains("3 entries checked, \(FilesFormat.size(4_096 + 110 + 5_000))"), h.statusBar)
+    h.press("c")
+    XCTAssertFalse(h.body[1].contains("[-]"), h.body[1])
+    XCTAssertTrue(h.statusBar.contains("3 entries checked"), h.statusBar)
+  }
+
+  /// A folder checked before it is listed keeps its entries checked when
+  /// it is listed.
+  func testAFolderCheckedBeforeItIsListedKeepsItsEntriesChecked() throws {
+    let path = try makeDirectory()
+    let gate = DispatchSemaphore(value: 0)
+    var h = try harness(path, options: blockedScan(gate))
+    h.press("down x")  // alpha, not listed: one entry
+    XCTAssertTrue(h.statusBar.contains("1 entry checked"), h.statusBar)
+    h.press("enter")
+    XCTAssertEqual(h.names, [path, "alpha", "one.txt", "two", "beta", ".hidden", "big.bin", "link → alpha"])
+    XCTAssertTrue(h.statusBar.contains("2 entries checked"), h.statusBar)
+    XCTAssertTrue(h.fileRow("one.txt").contains("[x]"), h.fileRow("one.txt"))
+    gate.signal()
+    h.press("wait")  // the scan's total of alpha now
+    XCTAssertTrue(h.statusBar.contains("2 entries checked, \(FilesFormat.size(4_096 + 110))"), h.statusBar)
+  }
+
   func testEscapeCancelsTheScan() throws {
     let path = try makeDirectory()
     let gate = DispatchSemaphore(value: 0)

@@ -49,7 +49,7 @@ final class ExhaustiveHistoryTests: XCTestCase {
     let before = pair.engineSnapshot
     let rowsBefore = pair.reference.visibleRows
     let roots = Set(pair.reference.roots)
-    let showingBefore = pair.reference.nodesShowingChildren
+    let showingBefore = pair.reference.decorations
     var moved: Set<Int> = []
     var valueSet: Set<Int> = []
     var engine = pair.outline
@@ -60,7 +60,7 @@ final class ExhaustiveHistoryTests: XCTestCase {
     let (referenceAfter, idsAfter) = (pair.reference, pair.ids)
     let rowsAfter = pair.reference.visibleRows
     let rootsAfter = Set(pair.reference.roots)
-    let turned = showingBefore.symmetricDifference(pair.reference.nodesShowingChildren)
+    let turned = pair.reference.decorationsTurned(since: showingBefore)
     let context = "\(context), \(operation)"
     guard history.canUndo else {
       expect(before == after && moved.isEmpty, "\(operation) kept no step but edited [\(context)]")

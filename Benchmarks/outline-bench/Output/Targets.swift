@@ -93,6 +93,7 @@ struct Targets {
     limit("stickyRows, limit 7", [.stickyRows], 2_000)  // issue 28
     if big { limit("narrowFilter, a keystroke at 10^7", [.narrowFilter], 16_000_000) }  // issue 32
     roundThreeTargets(at: n, into: &lines)
+    checkmarkTargets(at: n, into: &lines)
     let bytes = report.memory.filter { $0.count == n }.map { (Double($0.indexBytes) / Double(n), $0.shape.rawValue) }
     if let most = bytes.max(by: { $0.0 < $1.0 }) {
       lines.append(Line(target: "index memory <= 32 bytes/node", measured: "worst \(format2(most.0)) bytes/node (\(most.1))", met: most.0 <= 32))
@@ -337,6 +338,22 @@ struct Targets {
         Swift.print("\(line.target.padding(46)) \(line.measured.padding(58)) \(verdict)")
       }
       Swift.print()
+    }
+  }
+
+  /// Issue 43: checking a node at most 3x a toggle (the mid-level check;
+  /// the root's includes a reload per shown row), a row's state at most
+  /// 2x `id(atRow:)`, both cold, on every shape.
+  func checkmarkTargets(at n: Int, into lines: inout [Line]) {
+    for (operation, base, bound) in [(Operation.checkMidLevel, Operation.toggle, 3.0), (.checkState, .idAtRowCold, 2.0)] {
+      let ratios = TreeSpec.Shape.allCases.compactMap { shape -> (Double, String)? in
+        guard let a = report.median(operation, shape, n, .engine), let b = report.median(base, shape, n, .engine) else { return nil }
+        return (a / b, shape.rawValue)
+      }
+      guard let (value, at) = ratios.max(by: { $0.0 < $1.0 }) else { continue }
+      lines.append(Line(
+        target: "\(operation.rawValue) <= \(format2(bound))x \(base.rawValue)", measured: "worst \(format2(value))x (\(at))",
+        met: value <= bound))
     }
   }
 }

@@ -97,6 +97,18 @@ enum Operation: String, CaseIterable {
   case historyUndoUpdate = "history: undo the update"
   /// `stickyRows(atOffset:limit: 7)` at a fresh random offset, heights on.
   case stickyRows = "stickyRows, limit 7, cold"
+  /// `setChecked(true, _:)` of the first root, unchecked again untimed:
+  /// every leaf of its subtree, and a reload of each of its shown rows
+  /// (about half the tree's); (d) marks the subtree and redraws nothing.
+  case checkRoot = "check the root, rows it reloads"
+  /// `setChecked(true, _:)` of a random node at the middle depth (its
+  /// subtree and its ancestors), unchecked again untimed.
+  case checkMidLevel = "check a mid-level node, cold"
+  /// `checkState(of: id(atRow:))` of a random row, with every third
+  /// mid-level node checked.
+  case checkState = "checkState of a random row, cold"
+  /// `checkedLeafCount(in: nil)`.
+  case checkedLeafCount = "checkedLeafCount of the outline"
 
   /// What one measured unit is.
   var unit: String {

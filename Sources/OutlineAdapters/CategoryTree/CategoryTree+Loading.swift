@@ -102,7 +102,10 @@ extension CategoryTree {
   ) {
     switch result {
     case .success(let subcategories):
+      // A category checked before it loaded keeps its subcategories checked.
+      let wasChecked = !outline.hasChildren(id) && outline.checkState(of: id) == .checked
       _insert(subcategories, under: id, in: &outline)
+      if wasChecked { outline.setChecked(true, id) }
       outline[id].loadState = .loaded
     case .failure(let error):
       outline[id].loadState = .failed("\(error)")

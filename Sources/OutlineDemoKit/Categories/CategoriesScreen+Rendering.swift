@@ -47,7 +47,9 @@ extension CategoriesScreen {
     let node = tree[id]
     let disclosure = tree.isExpandable(id) ? (info.isExpanded ? "▾ " : "▸ ") : "• "
     let name = TerminalText.sanitized(node.name)
-    var text = TreeMarks.prefix(focused: isFocused, selected: isSelected) + info.treePrefix + disclosure
+    var text =
+      TreeMarks.prefix(focused: isFocused, selected: isSelected) + checkboxes.box(id, in: tree.outline) + info.treePrefix
+      + disclosure
     let nameOffset = text.count
     text += name + " (\(DemoFormat.count(node.count)))"
     var style: ScreenLine.Style = info.depth == 0 ? .bold : []
@@ -79,6 +81,7 @@ extension CategoriesScreen {
       DemoFormat.count(tree.outline.rowCount, "row"),
     ]
     if selection.selectedCount > 0 { facts.append("\(DemoFormat.count(selection.selectedCount)) selected") }
+    if tree.checkedCount > 0 { facts.append("\(DemoFormat.count(tree.checkedCount, "category", "categories")) checked") }
     facts.append("accordion " + (tree.keepsPreviousCellExpanded ? "off" : "on"))
     if !pendingLoads.isEmpty { facts.append("\(pendingLoads.count) loading") }
     if let fact = search.statusFact { facts.append("search " + fact) }

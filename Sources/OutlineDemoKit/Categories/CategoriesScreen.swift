@@ -78,6 +78,9 @@ package struct CategoriesScreen {
   /// The sticky ancestor rows' setting (the app's, shared by the tree
   /// screens).
   package var sticky = StickyHeader()
+  /// The rows' checkboxes: `c` shows them, `x` (and Space while they
+  /// show) checks.
+  package var checkboxes = TreeCheckboxes()
   /// The rows being moved, and the drop marker; nil when none are.
   package internal(set) var move: MoveMode<CategoryNode>?
   /// The mouse's pressed row.
@@ -159,6 +162,13 @@ package struct CategoriesScreen {
       return true
     }
     guard let focus else { return false }
+    if let marks = checkboxes.marks(
+      for: key, typing: typeAhead.isActive(at: context.clock.now()), selection: selection, in: tree.outline, context: &context)
+    {
+      check(marks.ids, marks.checked, context: &context)
+      scroll(height: context.bodyHeight)
+      return true
+    }
     var handled = true
     switch key {
     case .right where tree.isExpandable(focus) && !tree.isExpanded(focus),
@@ -234,6 +244,17 @@ package struct CategoriesScreen {
       context.message = StatusMessage(
         (wasFailed ? "Retrying " : "Loading ") + "the subcategories of \(TerminalText.sanitized(tree[id].name))…")
     }
+  }
+
+  // MARK: Checkboxes
+
+  /// Checks or unchecks categories (and everything under them).
+  private mutating func check(_ ids: [CategoryTree.NodeID], _ checked: Bool, context: inout ScreenContext) {
+    guard let first = ids.first else { return }
+    for id in ids { tree.setChecked(checked, id) }
+    let what = ids.count == 1 ? TerminalText.sanitized(tree[first].name) : DemoFormat.count(ids.count, "category", "categories")
+    context.message = StatusMessage(
+      "\(checked ? "Checked" : "Unchecked") \(what): \(DemoFormat.count(tree.checkedCount, "category", "categories")) checked")
   }
 
   // MARK: Search
@@ -399,6 +420,6 @@ package struct CategoriesScreen {
   package func viewport(height: Int) -> TreeViewport<CategoryNode> {
     TreeViewport(
       in: tree.outline, unit: unit, first: firstRow(height: height), height: max(0, height - headerHeight),
-      sticky: sticky, treeColumn: 2, markerGap: move?.gapRow(in: tree.outline))
+      sticky: sticky, treeColumn: checkboxes.isShown ? 6 : 2, markerGap: move?.gapRow(in: tree.outline))
   }
 }

@@ -79,7 +79,7 @@ extension FilesScreen {
     let name = id == tree.root ? TerminalText.sanitized(tree.rootPath) : tree.name(of: id).description
     var text = TreeMarks.prefix(focused: isFocused, selected: isSelected)
       + String(repeating: " ", count: max(0, Self.sizeWidth - size.count)) + size + " " + bar + " "
-      + info.treePrefix + disclosure
+      + checkboxes.box(id, in: tree.outline) + info.treePrefix + disclosure
     let nameOffset = text.count
     text += name
     var style: ScreenLine.Style = entry.isFolder ? .bold : []
@@ -109,6 +109,10 @@ extension FilesScreen {
       DemoFormat.count(tree.entryCount(inside: tree.root), "entry", "entries") + (tree.mode == .lazy ? " listed" : ""),
     ]
     if selection.selectedCount > 0 { facts.append("\(DemoFormat.count(selection.selectedCount)) selected") }
+    let checked = tree.checkedTotal
+    if checked.entries > 0 {
+      facts.append("\(DemoFormat.count(checked.entries, "entry", "entries")) checked, \(FilesFormat.size(checked.bytes))")
+    }
     facts.append(tree.showsHiddenFiles ? "dot files shown" : "dot files hidden")
     if let fact = search.statusFact { facts.append("search " + fact) }
     if scan != nil { facts.append("scanning") }
@@ -121,6 +125,6 @@ extension FilesScreen {
   package var hints: String {
     if search.isActive { return "n / N next / previous match · / edit · Esc clear the search · r refresh" }
     if scan != nil { return "Esc cancel the scan · Enter open · o order · . dot files · / search" }
-    return "Enter open · o order (name, size, date) · O folders first · . dot files · r refresh · R rescan · / search"
+    return "Enter open · x check · c boxes · o order (name, size, date) · O folders first · . dot files · r refresh · R rescan · / search"
   }
 }

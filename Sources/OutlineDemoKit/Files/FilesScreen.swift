@@ -22,7 +22,10 @@ import OutlineKit
 /// retries); `o` orders by name, size or date, `O` puts folders first or
 /// mixes them in, `.` shows or hides dot files, `r` refreshes the focused
 /// folder (listed or scanned again: only what changed moves), `R` scans the
-/// whole directory again, Esc cancels a scan.
+/// whole directory again, Esc cancels a scan; `x` checks or unchecks the
+/// focused entry (or the selected ones), `c` shows or hides the boxes, and
+/// Space checks while they show (`TreeCheckboxes`); the status line counts
+/// what is checked and its size.
 package struct FilesScreen {
   /// The directory.
   package let path: String
@@ -48,6 +51,9 @@ package struct FilesScreen {
   /// The sticky ancestor rows' setting (the app's, shared by the tree
   /// screens).
   package var sticky = StickyHeader()
+  /// The rows' checkboxes: `c` shows them, `x` (and Space while they
+  /// show) checks.
+  package var checkboxes = TreeCheckboxes()
   /// The lines of the body above the rows: the header line.
   static let headerHeight = 1
 
@@ -175,6 +181,13 @@ package struct FilesScreen {
       return true
     }
     guard let tree, let focus else { return false }
+    if let marks = checkboxes.marks(
+      for: key, typing: typeAhead.isActive(at: context.clock.now()), selection: selection, in: tree.outline, context: &context)
+    {
+      check(marks.ids, marks.checked, context: &context)
+      scroll(height: context.bodyHeight)
+      return true
+    }
     var handled = true
     switch key {
     case .right where tree.isExpandable(focus) && !tree.outline.isExpanded(focus),
@@ -252,6 +265,21 @@ package struct FilesScreen {
         + (tree?.mode == .lazy ? " (sizes and dates not read yet count as 0)" : ""))
   }
 
+  /// Checks or unchecks entries (and what is inside them).
+  private mutating func check(_ ids: [FileTree.NodeID], _ checked: Bool, context: inout ScreenContext) {
+    guard let first = ids.first else { return }
+    timed(checked ? "check" : "uncheck", context: &context) { tree in
+      // Marks move no row: the last change reconciles as well as all.
+      ids.map { tree.setChecked(checked, $0) }.last!
+    }
+    guard let tree else { return }
+    let total = tree.checkedTotal
+    let what = ids.count == 1 ? TerminalText.sanitized(tree.path(of: first)) : DemoFormat.count(ids.count, "entry", "entries")
+    context.message = StatusMessage(
+      "\(checked ? "Checked" : "Unchecked") \(what) in \(DemoFormat.duration(lastSeconds)): "
+        + "\(DemoFormat.count(total.entries, "entry", "entries")) checked, \(FilesFormat.size(total.bytes))")
+  }
+
   /// `r`: lists (or scans) the focused folder again.
   private mutating func refresh(context: inout ScreenContext) {
     guard let tree, let focus else { return }
@@ -321,8 +349,8 @@ package struct FilesScreen {
   func listHeight(_ bodyHeight: Int) -> Int { max(0, bodyHeight - Self.headerHeight) }
 
   /// The column where a root's disclosure is drawn: after the marks, the
-  /// size and the share bar.
-  static let treeColumn = 2 + sizeWidth + 1 + barCells + 1
+  /// size, the share bar and the checkbox when boxes show.
+  var treeColumn: Int { 2 + Self.sizeWidth + 1 + Self.barCells + 1 + (checkboxes.isShown ? 4 : 0) }
 
   /// The outline's geometry per line: every row is one line, of the
   /// outline's estimated height (the tree sets no heights).
@@ -345,7 +373,7 @@ package struct FilesScreen {
     guard let tree else { return nil }
     return TreeViewport(
       in: tree.outline, unit: unit, first: firstRow(height: height), height: listHeight(height), sticky: sticky,
-      treeColumn: Self.treeColumn)
+      treeColumn: treeColumn)
   }
 
   /// Keeps the focused row on screen, and reads the sizes of the rows

@@ -12,6 +12,9 @@ extension FileTree {
   /// Applies a read of `folder` (its own entry, its entries, and below
   /// them what the read entered) inside a batch.
   mutating func _apply(_ read: _ScanTree, to folder: NodeID, in outline: inout Outline<FileEntry>) {
+    // Folders checked before they had entries stay checked with them.
+    let checkedFolders = _checkedUnlistedFolders(in: folder, of: outline)
+    defer { _checkListed(checkedFolders, in: &outline) }
     if read.count == Int(read.childCount[0]) && outline.children(of: folder).isEmpty {
       _insertListing(read, into: folder, in: &outline)
       return

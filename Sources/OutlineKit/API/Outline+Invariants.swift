@@ -39,5 +39,6 @@ extension _PreorderIndex {
     func bytes<T>(_ array: [T]) -> Int { array.capacity * MemoryLayout<T>.stride }
     return bytes(treeNodes) + bytes(freeTreeNodes) + bytes(entryKeys) + bytes(entryDepths)
       + bytes(entryHidden) + bytes(entryHeights) + bytes(nodeTable) + bytes(freeSlots)
+      + bytes(slotMarks) + bytes(markCounts)
   }
 }

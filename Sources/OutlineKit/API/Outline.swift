@@ -331,8 +331,7 @@ extension Outline {
       }
     }
     if takesFreshSlots {
-      _core.index.nodeTable._growOnHugePages(toHold: seeds.count)
-      _core.index.nodeTable.append(contentsOf: repeatElement(_PreorderIndex.freePosition, count: seeds.count))
+      _core.index.appendFreshSlots(seeds.count)
     }
     completed = true
     return seeds

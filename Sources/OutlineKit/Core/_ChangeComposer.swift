@@ -34,6 +34,9 @@ internal struct _ChangeComposer: Sendable {
   /// step, for every node whose children (or their inclusion) a step
   /// changed.
   @usableFromInline var originalDisclosures: [UInt64: Bool] = [:]
+  /// Node key -> its check state before the first step that turned it
+  /// (see `_OutlineCore+Checkmarks`).
+  @usableFromInline var originalCheckStates: [UInt64: CheckState] = [:]
   @usableFromInline let tracksIdentity: Bool
   /// Nodes shown before that some step hid, as runs in row order: each
   /// node's key and its old row. A node is in at most one run (only a
@@ -112,6 +115,12 @@ internal struct _ChangeComposer: Sendable {
     if originalDisclosures[key] == nil { originalDisclosures[key] = showing }
   }
 
+  /// Records a node's check state before a step first turns it.
+  @usableFromInline
+  mutating func recordCheckState(of key: UInt64, was state: CheckState) {
+    if originalCheckStates[key] == nil { originalCheckStates[key] = state }
+  }
+
   @usableFromInline
   mutating func recordValueChange(of key: UInt64) {
     valueChanges.insert(key)
@@ -124,7 +133,8 @@ internal struct _ChangeComposer: Sendable {
 
   /// The composed change, given each node's current row (nil when hidden or
   /// gone), its current expanded flag, whether it shows a disclosure now,
-  /// and a way to read the keys of the current rows from a given row on.
+  /// its check state now, and a way to read the keys of the current rows
+  /// from a given row on.
   ///
   /// Nodes hidden and shown again, and not moved, are survivors after all:
   /// they cancel. A run of removed nodes usually comes back as a run (a
@@ -134,7 +144,7 @@ internal struct _ChangeComposer: Sendable {
   @usableFromInline
   mutating func finish(
     currentRow: (UInt64) -> Int?, isExpanded: (UInt64) -> Bool, showsDisclosure: (UInt64) -> Bool,
-    keysOfRows: (_ from: Int, _ body: (UInt64) -> Bool) -> Void
+    checkState: (UInt64) -> CheckState, keysOfRows: (_ from: Int, _ body: (UInt64) -> Bool) -> Void
   ) -> OutlineChange {
     if tracksIdentity && !removedRuns.isEmpty {
       var cancelledOld: [Range<Int>] = []
@@ -182,13 +192,21 @@ internal struct _ChangeComposer: Sendable {
       guard let row = currentRow(key), !inserted.contains(row), changed(key) else { return }
       reloaded.append(rankedRemoved.integerNotInSet(row - rankedInserted.rank(row)))
     }
-    // Each node once: values set, then flags, then disclosures not seen yet.
-    for key in valueChanges { reloadIfShown(key) { _ in true } }
-    for (key, was) in originalFlags where !valueChanges.contains(key) {
-      reloadIfShown(key) { was != isExpanded($0) || originalDisclosures[$0].map { $0 != showsDisclosure(key) } == true }
+    // Each node once: values set, then flags, disclosures and check states
+    // not seen yet.
+    func drawsDifferently(_ key: UInt64) -> Bool {
+      originalFlags[key].map { $0 != isExpanded(key) } == true
+        || originalDisclosures[key].map { $0 != showsDisclosure(key) } == true
+        || originalCheckStates[key].map { $0 != checkState(key) } == true
     }
-    for (key, was) in originalDisclosures where !valueChanges.contains(key) && originalFlags[key] == nil {
-      reloadIfShown(key) { was != showsDisclosure($0) }
+    for key in valueChanges { reloadIfShown(key) { _ in true } }
+    for key in originalFlags.keys where !valueChanges.contains(key) { reloadIfShown(key, when: drawsDifferently) }
+    for key in originalDisclosures.keys where !valueChanges.contains(key) && originalFlags[key] == nil {
+      reloadIfShown(key, when: drawsDifferently)
+    }
+    for key in originalCheckStates.keys
+    where !valueChanges.contains(key) && originalFlags[key] == nil && originalDisclosures[key] == nil {
+      reloadIfShown(key, when: drawsDifferently)
     }
     reloaded.sort()
     return OutlineChange(

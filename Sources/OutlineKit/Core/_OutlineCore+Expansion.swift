@@ -78,6 +78,7 @@ extension _OutlineCore {
       currentRow: { key in position(ofKey: key).flatMap { index.row(of: $0) } },
       isExpanded: { key in position(ofKey: key).map { index.isExpanded(at: $0) } ?? false },
       showsDisclosure: { key in position(ofKey: key).map { showsDisclosure(at: $0) } ?? false },
+      checkState: { key in position(ofKey: key).map { checkState(at: $0) } ?? .unchecked },
       keysOfRows: { start, body in
         var walker = _VisibleWalker(index: index, rows: start ..< index.visibleCount)
         while let position = walker.next(in: index), body(index.key(at: position)) {}

@@ -6,8 +6,9 @@
 /// part: the rows that go and come in the open composers (with the moved
 /// nodes for batches that track identity), the filter's inclusion of the
 /// `.recurse` ancestors, the disclosures that turn (noted before anything
-/// changes; see `_OutlineCore+Disclosure`) and, while a history records a
-/// step, the step's log. Each costs O(log n) for the split or join, plus
+/// changes; see `_OutlineCore+Disclosure`), the check states that turn
+/// (`_OutlineCore+Checkmarks`) and, while a history records a step, the
+/// step's log. Each costs O(log n) for the split or join, plus
 /// O(log n) per ancestor whose inclusion flips, plus O(m) for m entries
 /// inserted, or for a moved subtree whose depth or hidden state changes.
 extension _OutlineCore {
@@ -39,6 +40,7 @@ extension _OutlineCore {
       }
     }
     let historyRun = recorder != nil ? logCut(first: index.position(ofSlot: tops[0]), count: tops.count) : -1
+    let checks = beginCheckNote(under: parentSlot)
     let excluding = recordLeaving(range, tops: tops, under: parentSlot)
     let first = index.position(ofSlot: tops[0])
     let depth = index.depth(at: first)
@@ -46,6 +48,7 @@ extension _OutlineCore {
     let parentWasUnderHidden = isFiltered && (parentSlot.map { isUnderHidden(index.position(ofSlot: $0)) } ?? false)
     let root = index.extract(range)
     for slot in excluding { exclude(slot: slot) }
+    endCheckNote(checks)
     return _DetachedRun(
       root: root, tops: tops, depth: depth, collapsedAncestors: collapsed, parentWasUnderHidden: parentWasUnderHidden,
       historyRun: historyRun)
@@ -104,9 +107,11 @@ extension _OutlineCore {
     _ range: Range<Int>, under parentSlot: UInt32?, retaining: Bool = false, release: (UInt32) -> Void
   ) {
     if recorder != nil { logRemoving(range, first: index.position(atOffset: range.lowerBound)) }
+    let checks = beginCheckNote(under: parentSlot)
     let excluding = recordLeaving(range, tops: nil, under: parentSlot)
     index.removeEntries(in: range, retaining: retaining || recorder != nil, release)
     for slot in excluding { exclude(slot: slot) }
+    endCheckNote(checks)
   }
 
   /// The ancestors, from the node at `parent` up, that stop passing when
@@ -137,7 +142,9 @@ extension _OutlineCore {
     index.shiftHidden(of: run.root, by: hidden &- run.collapsedAncestors)
     let size = index.treeNodes[Int(run.root)].summary.count
     noteDisclosure(at: parent)
+    let checks = beginCheckNote(under: parent.map { index.slot(at: $0) })
     index.insertTree(run.root, at: offset)
+    endCheckNote(checks)
     if recorder != nil { logPut(first: index.position(ofSlot: run.tops[0]), count: run.tops.count, run: run.historyRun) }
     if isFiltered {
       if parentIsUnderHidden != run.parentWasUnderHidden {
@@ -174,7 +181,9 @@ extension _OutlineCore {
     if isFiltered { judge(&seeds, under: parent) }
     let firstRow = index.visibleCount(before: offset)
     noteDisclosure(at: parent)
+    let checks = beginCheckNote(under: parent.map { index.slot(at: $0) })
     index.insert(seeds, at: offset)
+    endCheckNote(checks)
     if recorder != nil {
       var tops = 0
       for seed in seeds where seed.depth == top.depth { tops &+= 1 }

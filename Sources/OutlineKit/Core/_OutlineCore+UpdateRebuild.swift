@@ -6,7 +6,8 @@
 /// apiece; the rebuild is a bulk build.
 ///
 /// Only where nothing else watches the edits one by one: no filter (whose
-/// `.recurse` ancestors follow each run), no open batch (whose composer
+/// `.recurse` ancestors follow each run), no checkmarks (whose states the
+/// runs' parents report), no open batch (whose composer
 /// records each run), no undo history (which logs each run), and no node
 /// kept below a parent whose children were not asked (which the new
 /// preorder does not list).
@@ -15,7 +16,7 @@ extension _OutlineCore {
   /// run by run.
   @usableFromInline
   func rebuildsForUpdate(_ plan: _UpdatePlan, fates: [UInt8]) -> Bool {
-    guard plan.scopeSlot == nil, !isFiltered, composers.isEmpty, recorder == nil else { return false }
+    guard plan.scopeSlot == nil, !isFiltered, !index.tracksMarks, composers.isEmpty, recorder == nil else { return false }
     var edits = 0
     for match in plan.oldMatches {
       if match == _UpdatePlan.kept { return false }

@@ -68,7 +68,10 @@ extension _OutlineCore {
     if !restructures && plan.changed.isEmpty { return OutlineChange() }
     noteEdit()
     if restructures && rebuildsForUpdate(plan, fates: fates) { return rebuildForUpdate(plan, fates: fates, release: release) }
-    let composes = isFiltered
+    // Under a filter a node that stays can come or go, and with marks an
+    // ancestor's state can turn anywhere up the tree: the primitives note
+    // both in a composer.
+    let composes = isFiltered || index.tracksMarks
     if composes { composers.append(_ChangeComposer(tracksIdentity: true)) }
     var runs: [_InsertedRun] = []
     if restructures {

@@ -67,7 +67,7 @@ extension _PreorderIndex {
     mutating func flush(into index: inout _PreorderIndex) {
       guard !pending.isEmpty else { return }
       let capacity = _PreorderIndex.leafCapacity
-      index.nodeTable.append(contentsOf: repeatElement(_PreorderIndex.freePosition, count: pending.count))
+      index.appendFreshSlots(pending.count)
       let first = leaves.count
       var left = pending.count
       while left > 0 {
@@ -154,6 +154,7 @@ extension _PreorderIndex {
       level.append(Int32(leaf))
     }
     fillLeaves(level, from: seeds)
+    if tracksMarks { setParentFlags(of: seeds) }
     if !heights.isEmpty {
       var next = 0
       for leaf in level {

@@ -4,8 +4,12 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func insertTree(_ tree: Int32, at offset: Int) {
     guard tree >= 0 else { return }
+    let size = treeNodes[Int(tree)].summary.count
     let (left, right) = split(root, at: offset)
     root = join(join(left, tree), right)
+    // The entries before each cut may have gained or lost their children.
+    settleParentFlag(atOffset: offset &- 1)
+    settleParentFlag(atOffset: offset &+ size &- 1)
   }
 
   /// Inserts `seeds` before preorder `offset`; their slots must be allocated.
@@ -21,6 +25,7 @@ extension _PreorderIndex {
     let (left, rest) = split(root, at: range.lowerBound)
     let (middle, right) = split(rest, at: range.count)
     root = join(left, right)
+    settleParentFlag(atOffset: range.lowerBound &- 1)
     return middle
   }
 
@@ -30,6 +35,8 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func removeEntries(in range: Range<Int>, retaining: Bool = false, _ body: (UInt32) -> Void) {
     let middle = extract(range)
+    // Removed nodes keep their marks for an undo that brings them back.
+    settleMarks(below: middle)
     var removed: [UInt64] = []
     removed.reserveCapacity(range.count)
     dismantle(middle) { removed.append($0) }

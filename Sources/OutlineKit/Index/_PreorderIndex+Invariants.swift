@@ -58,6 +58,7 @@ extension _PreorderIndex {
       freeSlots.count + retainedSlots.count + entryCount == nodeTable.count,
       "free and retained slots do not match dead slots")
     checkPreorderShape()
+    checkMarks()
     checkFilterBits()
   }
 
@@ -207,5 +208,49 @@ extension _Summary {
     var relaxed = self
     relaxed.expandedDepths = recomputed.expandedDepths
     return relaxed == recomputed && expandedDepths & recomputed.expandedDepths == recomputed.expandedDepths
+  }
+}
+
+extension _PreorderIndex {
+  /// The checkmarks' arrays are sized, each entry's parent flag says
+  /// whether the next entry is deeper, and each tree node counts its
+  /// leaves and checked leaves (a pending mark deciding the latter; only
+  /// inner nodes hold one).
+  func checkMarks() {
+    guard tracksMarks else {
+      precondition(slotMarks.isEmpty && markCounts.isEmpty, "marks kept while not tracked")
+      return
+    }
+    precondition(slotMarks.count == nodeTable.count, "a mark per slot")
+    precondition(markCounts.count == treeNodes.count, "mark counts per tree node")
+    var previous: (slot: Int, depth: UInt32)? = nil
+    forEachEntry(in: 0 ..< count) { _, key, _, word in
+      let depth = word & _PreorderIndex.depthMask
+      if let last = previous {
+        precondition(
+          (slotMarks[last.slot] & _PreorderIndex.parentFlag != 0) == (depth > last.depth),
+          "slot \(last.slot): parent flag wrong")
+      }
+      previous = (Int(UInt32(truncatingIfNeeded: key)), depth)
+    }
+    if let last = previous {
+      precondition(slotMarks[last.slot] & _PreorderIndex.parentFlag == 0, "the last entry is flagged as a parent")
+    }
+    if root >= 0 { _ = checkMarkCounts(below: Int(root)) }
+  }
+
+  private func checkMarkCounts(below t: Int) -> _MarkTally {
+    var expected = _MarkTally()
+    if treeNodes[t].height == 0 {
+      precondition(markCounts[t].pending == 0, "leaf \(t) holds a pending mark")
+      for e in entries(of: t) {
+        expected.add(bits: slotMarks[Int(UInt32(truncatingIfNeeded: entryKeys[e]))], word: entryDepths[e], pending: 0)
+      }
+    } else {
+      for k in 0 ..< Int(treeNodes[t].count) { expected.add(checkMarkCounts(below: child(k, of: t))) }
+      expected = expected.marked(markCounts[t].pending)
+    }
+    precondition(markCounts[t].tally == expected, "tree node \(t): mark counts \(markCounts[t]), expected \(expected)")
+    return expected
   }
 }

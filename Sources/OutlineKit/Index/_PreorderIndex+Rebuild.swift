@@ -36,6 +36,8 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func rebuild(from seeds: [EntrySeed], heights: [Double]) {
     _require(!tracksHeights || heights.count == seeds.count, "Outline index: a rebuild without every height")
+    settleMarks(below: root)
+    if tracksMarks { markCounts.removeAll(keepingCapacity: true) }
     treeNodes.removeAll(keepingCapacity: true)
     freeTreeNodes.removeAll()
     entryKeys.removeAll(keepingCapacity: true)

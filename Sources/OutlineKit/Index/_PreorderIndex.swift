@@ -150,6 +150,20 @@ internal struct _PreorderIndex: Sendable {
   /// The node table's mark for a free slot.
   @usableFromInline static var freePosition: UInt32 { .max }
 
+  // MARK: Checkmarks (see `_PreorderIndex+Checkmarks`)
+
+  /// Whether marks are kept: `slotMarks` and `markCounts` are allocated and
+  /// up to date. Off until the first mark is set, so an outline that never
+  /// checks anything pays nothing for them.
+  @usableFromInline var tracksMarks = false
+  /// By slot: `markFlag` (the node's own mark) and `parentFlag` (the node
+  /// has children). By slot rather than by entry, so a mark stays with its
+  /// node through splits, joins, moves, rebuilds and undo for free.
+  @usableFromInline var slotMarks: [UInt8] = []
+  /// By tree node: the leaves below it, how many are checked, and a mark
+  /// pending for everything below (inner nodes only).
+  @usableFromInline var markCounts: [_MarkCounts] = []
+
   @inlinable
   init() {}
 }
@@ -345,6 +359,7 @@ extension _PreorderIndex {
   mutating func makeTreeNode(height: Int) -> Int {
     if let reused = freeTreeNodes.popLast() {
       treeNodes[Int(reused)] = TreeNode(height: height)
+      if tracksMarks { markCounts[Int(reused)] = _MarkCounts() }
       return Int(reused)
     }
     let t = treeNodes.count
@@ -356,6 +371,7 @@ extension _PreorderIndex {
     entryHidden._growOnHugePages(toHold: capacity)
     if tracksHeights { entryHeights._growOnHugePages(toHold: capacity) }
     treeNodes.append(TreeNode(height: height))
+    if tracksMarks { markCounts.append(_MarkCounts()) }
     entryKeys.append(contentsOf: repeatElement(0, count: capacity))
     entryDepths.append(contentsOf: repeatElement(0, count: capacity))
     entryHidden.append(contentsOf: repeatElement(0, count: capacity))
@@ -376,10 +392,24 @@ extension _PreorderIndex {
   /// set by the caller.
   @inlinable
   mutating func allocateSlot() -> UInt64 {
-    if let free = freeSlots.popLast() { return free &+ (1 &<< 32) }
+    if let free = freeSlots.popLast() {
+      // A new node is unmarked, whatever the slot's last node had.
+      if tracksMarks { slotMarks[Int(UInt32(truncatingIfNeeded: free))] = 0 }
+      return free &+ (1 &<< 32)
+    }
     nodeTable._growOnHugePages(toHold: 1)
     nodeTable.append(_PreorderIndex.freePosition)
+    if tracksMarks { slotMarks.append(0) }
     return 1 &<< 32 | UInt64(nodeTable.count &- 1)
+  }
+
+  /// Adds `count` free slots at the end of the node table, for new nodes
+  /// whose keys the caller makes from their slot numbers (generation 1).
+  @inlinable
+  mutating func appendFreshSlots(_ count: Int) {
+    nodeTable._growOnHugePages(toHold: count)
+    nodeTable.append(contentsOf: repeatElement(_PreorderIndex.freePosition, count: count))
+    if tracksMarks { slotMarks.append(contentsOf: repeatElement(0, count: count)) }
   }
 
   /// Gives back the slot of the node with `key`, whose entry is gone.
@@ -437,6 +467,7 @@ extension _PreorderIndex {
     if depths.4 > 0 { summary.matchesAtMinHidden = matchesAtHidden(minHidden, in: range) }
     if tracksHeights { (summary.heightAtMinHidden, summary.measuredAtMinHidden) = heightsAtHidden(minHidden, in: range) }
     treeNodes[leaf].summary = summary
+    if tracksMarks { recountMarks(ofLeaf: leaf) }
   }
 
   /// The sum of the heights of the entries `range` of one leaf whose stored
@@ -514,6 +545,7 @@ extension _PreorderIndex {
     }
     if summary.count > 0 { summary.minHidden &+= Int(treeNodes[t].lazy) }
     treeNodes[t].summary = summary
+    if tracksMarks { recountMarks(ofInner: t) }
   }
 
   /// Where inner node `t` keeps the copy of its `k`-th child's
@@ -669,6 +701,7 @@ extension _PreorderIndex {
   /// Moves `t`'s pending delta into its children (or its entries).
   @usableFromInline
   mutating func pushDown(_ t: Int) {
+    if tracksMarks { pushMarks(t) }
     let delta = treeNodes[t].lazy
     guard delta != 0 else { return }
     if treeNodes[t].height == 0 {

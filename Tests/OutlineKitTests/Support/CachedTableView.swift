@@ -4,7 +4,7 @@
 
 /// Plays a table view that keeps its cells, as UIKit's and AppKit's do: a
 /// cell draws its node's value and its row info's depth, disclosure
-/// (`hasChildren`) and expanded flag, and is drawn again only when a
+/// (`hasChildren`), expanded flag and check state, and is drawn again only when a
 /// change inserts or reloads its row.
 ///
 /// `apply` takes a change the way `performBatchUpdates` does (deletions
@@ -20,9 +20,11 @@ struct CachedTableView {
     var depth: Int
     var hasChildren: Bool
     var isExpanded: Bool
+    var checkState: CheckState
 
     var description: String {
-      "\(String(repeating: "  ", count: depth))\(isExpanded ? "▾" : hasChildren ? "▸" : "·") \(value)"
+      let box = checkState == .checked ? "[x]" : checkState == .mixed ? "[-]" : "[ ]"
+      return "\(String(repeating: "  ", count: depth))\(isExpanded ? "▾" : hasChildren ? "▸" : "·") \(box) \(value)"
         + (isExpanded && !hasChildren ? " (expanded leaf)" : "")
     }
   }
@@ -38,7 +40,9 @@ struct CachedTableView {
   static func render(_ outline: Outline<Int>, mask: Int = .max) -> [Cell] {
     guard outline.rowCount > 0 else { return [] }
     return outline.rowInfos(in: 0 ..< outline.rowCount).map { id, info in
-      Cell(value: outline[id] & mask, depth: info.depth, hasChildren: info.hasChildren, isExpanded: info.isExpanded)
+      Cell(
+        value: outline[id] & mask, depth: info.depth, hasChildren: info.hasChildren, isExpanded: info.isExpanded,
+        checkState: outline.checkState(of: id))
     }
   }
 

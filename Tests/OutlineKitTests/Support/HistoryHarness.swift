@@ -43,7 +43,7 @@ struct HistoryHarness {
     let flagsBefore = pair.reference.nodes.mapValues(\.expanded)
     let rowsBefore = pair.reference.visibleRows
     let rootsBefore = Set(pair.reference.roots)
-    let showingBefore = pair.reference.nodesShowingChildren
+    let showingBefore = pair.reference.decorations
     let throwsAtEnd = rng.chance(0.15)
     let merging = !throwsAtEnd && rng.chance(0.15)
     let redoBefore = history.redoCount
@@ -86,7 +86,7 @@ struct HistoryHarness {
       return
     }
     let rowsAfter = pair.reference.visibleRows
-    var redraw = valueSet.union(showingBefore.symmetricDifference(pair.reference.nodesShowingChildren))
+    var redraw = valueSet.union(pair.reference.decorationsTurned(since: showingBefore))
       .filter { pair.reference.nodes[$0] != nil }
     for (value, node) in pair.reference.nodes where flagsBefore[value] != nil && flagsBefore[value] != node.expanded {
       redraw.insert(value)
@@ -143,7 +143,7 @@ struct HistoryHarness {
   mutating func replay(forwards: Bool, context: String) {
     let rowsBefore = pair.reference.visibleRows
     let rootsBefore = Set(pair.reference.roots)
-    let showingBefore = pair.reference.nodesShowingChildren
+    let showingBefore = pair.reference.decorations
     var view = CachedTableView(showing: pair.outline)
     let change = forwards ? history.redo(in: &pair.outline) : history.undo(in: &pair.outline)
     guard let step = forwards ? redoSteps.popLast() : undoSteps.popLast() else {
@@ -161,7 +161,7 @@ struct HistoryHarness {
     let rowsAfter = pair.reference.visibleRows
     let expected = expectedChange(
       old: rowsBefore, new: rowsAfter, moved: step.moved,
-      redraw: step.valueSet.union(showingBefore.symmetricDifference(pair.reference.nodesShowingChildren))
+      redraw: step.valueSet.union(pair.reference.decorationsTurned(since: showingBefore))
         .filter { pair.reference.nodes[$0] != nil }, oldRoots: rootsBefore,
       newRoots: Set(pair.reference.roots))
     let name = forwards ? "redo" : "undo"

@@ -20,6 +20,8 @@ indirect enum OutlineOperation: CustomStringConvertible {
   /// Gives a node's row a height, or (nil) forgets it.
   case setRowHeight(Int, Double?)
   case setEstimatedRowHeight(Double)
+  /// Checks or unchecks a node's subtree.
+  case setChecked(Int, Bool)
   /// New data for the whole outline or one node's children.
   case update(UpdateStep)
   case batch([OutlineOperation])
@@ -35,6 +37,7 @@ indirect enum OutlineOperation: CustomStringConvertible {
     case .filter(let f): f.description
     case .setRowHeight(let v, let h): h.map { "setRowHeight(\($0), of: \(v))" } ?? "removeRowHeight(of: \(v))"
     case .setEstimatedRowHeight(let h): "estimatedRowHeight = \(h)"
+    case .setChecked(let v, let checked): "setChecked(\(checked), \(v))"
     case .update(let step): step.description
     case .batch(let ops): "batch { \(ops.map(\.description).joined(separator: "; ")) }"
     }
@@ -46,7 +49,7 @@ extension OutlineOperation {
   /// return the same).
   var returnsItsChange: Bool {
     switch self {
-    case .filter, .moveSeveral: true
+    case .filter, .moveSeveral, .setChecked: true
     default: false
     }
   }
@@ -67,7 +70,7 @@ extension OutlinePair {
       }
     }
     switch operation {
-    case .expansion, .setRowHeight, .setEstimatedRowHeight, .batch, .filter(.narrow), .filter(.widen): break
+    case .expansion, .setRowHeight, .setEstimatedRowHeight, .setChecked, .batch, .filter(.narrow), .filter(.widen): break
     // Any edit, and any other filter call, drops what widening goes back to.
     default: widenStack = []
     }
@@ -145,6 +148,9 @@ extension OutlinePair {
     case .setEstimatedRowHeight(let height):
       engine.estimatedRowHeight = height
       reference.estimate = height
+    case .setChecked(let v, let checked):
+      lastDirectChange = engine.setChecked(checked, ids[v]!)
+      reference.setChecked(checked, v)
     case .filter(let filter):
       let book = self.book
       switch filter {
@@ -207,7 +213,7 @@ extension OutlinePair {
     let oldRoots = reference.roots
     let oldSectionRoots = reference.includedRoots
     let oldSections = [SectionHeaderStyle.header, .firstRow].map { sectionedRows(of: reference, style: $0) }
-    let showingBefore = reference.nodesShowingChildren
+    let showingBefore = reference.decorations
     var view = CachedTableView(showing: outline)
     var moved: Set<Int> = []
     var valueSet: Set<Int> = []
@@ -221,7 +227,7 @@ extension OutlinePair {
     let newRows = reference.visibleRows
     // Redrawn: values set, flags flipped, disclosures turned (first child
     // in, last child out, as the filter shows them), from before to after.
-    var redraw = valueSet.union(showingBefore.symmetricDifference(reference.nodesShowingChildren))
+    var redraw = valueSet.union(reference.decorationsTurned(since: showingBefore))
       .filter { reference.nodes[$0] != nil }
     for (value, node) in reference.nodes where oldFlags[value] != nil && oldFlags[value] != node.expanded {
       redraw.insert(value)
@@ -273,7 +279,10 @@ extension OutlinePair {
       return .setValue(v, answer: nil)
     case 81 ..< 86:
       return .filter(randomFilterOperation(using: &rng))
-    case 86 ..< 91:
+    case 86 ..< 89:
+      // Marks late in a run of edits: the edits after them turn states.
+      return .setChecked(v, rng.chance(0.7))
+    case 89 ..< 91:
       return rng.chance(0.1)
         ? .setEstimatedRowHeight(Double(rng.int(in: 0 ... 80)))
         : .setRowHeight(v, rng.chance(0.15) ? nil : Double(rng.chance(0.1) ? 0 : rng.int(in: 1 ... 300)))

@@ -133,7 +133,7 @@ extension OutlinePair {
       return
     case (.success(let change), nil):
       let previous = reference
-      let showingBefore = reference.nodesShowingChildren
+      let showingBefore = reference.decorations
       let removed = reference.update(scope: step.parent, forest: step.forest, keep: step.keep)
       let moves = previous.movesOfUpdate(scope: step.parent, forest: step.forest, after: reference)
       let matched = Set(step.forest.map(\.value)).intersection(old)
@@ -146,7 +146,7 @@ extension OutlinePair {
         }
       }
       let newRows = reference.visibleRows
-      let turned = showingBefore.symmetricDifference(reference.nodesShowingChildren)
+      let turned = reference.decorationsTurned(since: showingBefore)
       let expected = expectedChange(
         old: oldRows, new: newRows, moved: moves.moved, redraw: redraw.union(turned), oldRoots: Set(oldRoots),
         newRoots: Set(reference.roots))

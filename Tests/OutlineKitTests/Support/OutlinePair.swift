@@ -142,6 +142,7 @@ struct OutlinePair {
     var rowOf: [Int: Int] = [:]
     for (row, value) in expectedRows.enumerated() { rowOf[value] = row }
     let depths = reference.depths
+    let tallies = reference.tallies
     for (value, node) in reference.nodes {
       let id = self.id(value)
       guard outline.contains(id) else {
@@ -155,12 +156,19 @@ struct OutlinePair {
         outline.children(of: id).map { outline[$0] } == node.children ? nil : "children(of: \(value)) = \(outline.children(of: id).map { outline[$0] }), expected \(node.children)",
         outline.isExpanded(id) == node.expanded ? nil : "isExpanded(\(value))",
         outline.hasChildren(id) == !node.children.isEmpty ? nil : "hasChildren(\(value))",
+        outline.checkState(of: id) == tallies[value]!.state
+          ? nil : "checkState(of: \(value)) = \(outline.checkState(of: id)), expected \(tallies[value]!.state)",
+        outline.checkedLeafCount(in: id) == tallies[value]!.checked ? nil : "checkedLeafCount(in: \(value))",
+        outline.checkState(of: id, countingOnlyWhatPasses: true) == tallies[value]!.passingState
+          ? nil : "checkState(of: \(value), countingOnlyWhatPasses: true)",
       ].compactMap { $0 }
       if !problems.isEmpty {
         fail(problems.joined(separator: "; ") + " [\(context())]", file: file, line: line)
         return
       }
     }
+    expectEqual(outline.checkedLeafCount(in: nil), reference.checkedLeafCount(in: nil), "checkedLeafCount(in: nil) [\(context())]", file: file, line: line)
+    expectEqual(outline.checkedLeaves().map { outline[$0] }, reference.checkedLeaves, "checkedLeaves() [\(context())]", file: file, line: line)
     for id in removedIDs where outline.contains(id) {
       fail("contains(\(id)) is true for a removed node [\(context())]", file: file, line: line)
       return

@@ -28,6 +28,9 @@ struct ReferenceOutline {
 
   /// Row heights set, by node; the others have `estimate`.
   var heights: [Int: Double] = [:]
+  /// Every node's checkmark by value; kept when a node leaves, so a node an
+  /// undo brings back has its mark (values are never reused).
+  var marks: [Int: Bool] = [:]
   var estimate = 44.0
 
   enum Policy { case independent, exclusiveSiblings, exclusiveLevel }

@@ -53,6 +53,12 @@ public struct FileTreeDocument: WindowDocument {
 
   public mutating func search(_ text: String) -> OutlineChange { tree.search(for: text) }
 
+  /// Through the tree: a folder checked before it is listed keeps what its
+  /// listing brings in checked.
+  public mutating func setChecked(_ checked: Bool, _ id: FileTree.NodeID) -> OutlineChange {
+    tree.setChecked(checked, id)
+  }
+
   public var isEditable: Bool { false }
 
   /// Files and folders are read, not moved: no drop goes into them.

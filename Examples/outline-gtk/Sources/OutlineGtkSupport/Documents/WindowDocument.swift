@@ -35,6 +35,10 @@ public protocol WindowDocument: OutlineDocument where Change == OutlineChange {
   /// collapses a node.
   mutating func setExpanded(_ id: Outline<Node>.NodeID, _ expanded: Bool) -> OutlineChange
 
+  /// Checks or unchecks a node and everything under it (marks are no undo
+  /// step): `Outline.setChecked(_:_:)` by default.
+  mutating func setChecked(_ checked: Bool, _ id: Outline<Node>.NodeID) -> OutlineChange
+
   /// Whether "Expand all" makes sense (not for a directory: it would list
   /// the disk).
   var canExpandAll: Bool { get }
@@ -79,6 +83,11 @@ extension WindowDocument {
 
   /// No detail.
   public func detail(of id: Outline<Node>.NodeID) -> String? { nil }
+
+  /// `Outline.setChecked(_:_:)`.
+  public mutating func setChecked(_ checked: Bool, _ id: Outline<Node>.NodeID) -> OutlineChange {
+    edit { $0.setChecked(checked, id) }
+  }
 
   /// Every node may take children.
   public func allowsChildren(_ id: Outline<Node>.NodeID) -> Bool { true }

@@ -1,3 +1,5 @@
+import OutlineKit
+
 /// What a row widget shows, as read back from GTK's widgets.
 public struct ShownRow: Hashable, Sendable {
   /// The position GTK gives the row's list item.
@@ -38,7 +40,7 @@ public struct RowFrame: Hashable, Sendable {
 }
 
 /// The parts of a row the checks compare: text, indentation, triangle,
-/// selection and keyboard focus.
+/// check button, selection and keyboard focus.
 public struct RowLook: Hashable, Sendable, CustomStringConvertible {
   /// The disclosure triangle.
   public enum Disclosure: String, Hashable, Sendable {
@@ -60,21 +62,28 @@ public struct RowLook: Hashable, Sendable, CustomStringConvertible {
   public var isSelected: Bool
   /// Whether the row is drawn with the keyboard focus.
   public var isFocused: Bool
+  /// What the row's check button shows (a dash for `.mixed`); nil for a
+  /// row without one.
+  public var check: CheckState?
 
   /// A row's look from its parts.
   ///
   /// - Complexity: O(1).
-  public init(label: String, depth: Int, disclosure: Disclosure, isSelected: Bool, isFocused: Bool = false) {
+  public init(
+    label: String, depth: Int, disclosure: Disclosure, isSelected: Bool, isFocused: Bool = false, check: CheckState? = nil
+  ) {
     self.label = label
     self.depth = depth
     self.disclosure = disclosure
     self.isSelected = isSelected
     self.isFocused = isFocused
+    self.check = check
   }
 
   /// The look in words, as the checks report it: `'Books' depth 0, expanded, selected`.
   public var description: String {
-    "'\(label)' depth \(depth), \(disclosure)\(isSelected ? ", selected" : "")\(isFocused ? ", focused" : "")"
+    "'\(label)' depth \(depth), \(disclosure)\(check.map { ", \($0)" } ?? "")\(isSelected ? ", selected" : "")"
+      + (isFocused ? ", focused" : "")
   }
 }
 
@@ -84,7 +93,7 @@ public enum DisplayCheck {
   /// outline's rows, in words; empty when GTK shows exactly the outline.
   ///
   /// - Every row widget at position p shows row p's label, depth,
-  ///   triangle, selection and focus, and no two widgets share a position.
+  ///   triangle, check button, selection and focus, and no two widgets share a position.
   /// - The widgets on screen (inside `0 ..< viewportHeight`) are
   ///   consecutive rows, stacked without gaps, and fill the viewport from
   ///   its top unless the rows run out.

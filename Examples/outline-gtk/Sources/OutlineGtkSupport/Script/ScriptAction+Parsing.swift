@@ -71,6 +71,9 @@ extension ScriptAction {
     case "click-triangle":
       guard modifiers.isEmpty else { throw ScriptProblem(message: "'click-triangle' takes no modifier") }
       return .clickTriangle(row: try row())
+    case "click-check":
+      guard modifiers.isEmpty else { throw ScriptProblem(message: "'click-check' takes no modifier") }
+      return .clickCheck(row: try row())
     case "expand-all": return try noArgument(.expandAll)
     case "collapse-all": return try noArgument(.collapseAll)
     case "quit": return try noArgument(.quit)

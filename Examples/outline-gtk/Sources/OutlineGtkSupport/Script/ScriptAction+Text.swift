@@ -7,6 +7,7 @@ extension ScriptAction {
     case .key(let key, let modifiers): return modifiers.scriptPrefix + key.rawValue
     case .click(let row, let modifiers): return modifiers.scriptPrefix + "click \(row)"
     case .clickTriangle(let row): return "click-triangle \(row)"
+    case .clickCheck(let row): return "click-check \(row)"
     case .drag(let from, let to, let zone): return "drag \(from) to \(to) \(zone.rawValue)"
     case .expandAll: return "expand-all"
     case .collapseAll: return "collapse-all"

@@ -9,6 +9,8 @@ public enum ScriptAction: Hashable, Sendable {
   case click(row: Int, InputModifiers)
   /// A click on row `row`'s disclosure triangle: `click-triangle 0`.
   case clickTriangle(row: Int)
+  /// A click on row `row`'s check button: `click-check 0`.
+  case clickCheck(row: Int)
   /// Row `from` dragged with the pointer and dropped on row `to`, in its
   /// top quarter, middle or bottom quarter: `drag 3 to 7 into`.
   case drag(from: Int, to: Int, DropZone)

@@ -98,6 +98,17 @@ extension OutlineSession {
     return reconciling(document.setExpanded(id, !outline.isExpanded(id)))
   }
 
+  /// A click on row `row`'s check button: checks the row and everything
+  /// under it, or unchecks them when the row shows checked.
+  ///
+  /// - Precondition: `0 <= row < outline.rowCount`.
+  /// - Complexity: O(log n), plus O(log n) per row whose box turns.
+  @discardableResult
+  public mutating func toggleCheck(ofRow row: Int) -> SelectionChange {
+    let id = outline.id(atRow: row)
+    return reconciling(document.setChecked(outline.checkState(of: id) != .checked, id))
+  }
+
   /// Expands every node (when the document can).
   ///
   /// - Complexity: O(n).

@@ -82,28 +82,36 @@ final class EnginePresenter<Document: WindowDocument>: ListPresenter {
   // MARK: - Clicks and focus
 
   /// One gesture on the list view, in the capture phase, for every row:
-  /// a press on a triangle is claimed (the row neither takes the focus nor
-  /// changes the selection) and its release expands or collapses the row;
+  /// a press on a triangle or a check button is claimed (the row neither
+  /// takes the focus nor changes the selection, and the check button does
+  /// not flip itself) and its release expands or collapses the row, or
+  /// checks or unchecks it;
   /// any other press is GTK's (it focuses the row), and its release goes to
   /// the engine (select, Control toggles, Shift extends) and is claimed, so
   /// GTK's own release handling does not select too.
   private func addClickGesture() {
     let click = gtk_gesture_click_new()!
     gtk_event_controller_set_propagation_phase(click.opaque, GTK_PHASE_CAPTURE)
-    var pressed: (widgets: RowWidgets, onTriangle: Bool)?
+    var pressed: (widgets: RowWidgets, part: RowPart)?
     click.onClick("pressed") { [weak self] _, x, y in
       pressed = self?.row(atX: x, y: y)
-      if pressed?.onTriangle == true { gtk_gesture_set_state(click.opaque, GTK_EVENT_SEQUENCE_CLAIMED) }
+      if let part = pressed?.part, part != .row { gtk_gesture_set_state(click.opaque, GTK_EVENT_SEQUENCE_CLAIMED) }
     }
     click.onClick("released") { [weak self] count, _, _ in
       defer {
         pressed = nil
         self?.resetDragSource()
       }
-      guard let self, let (widgets, onTriangle) = pressed, let row = widgets.position else { return }
-      if onTriangle {
+      guard let self, let (widgets, part) = pressed, let row = widgets.position else { return }
+      switch part {
+      case .triangle:
         self.record("expand or collapse") { $0.perform { $0.toggleExpansion(ofRow: row) } }
         return
+      case .check:
+        self.record("check") { $0.perform { $0.toggleCheck(ofRow: row) } }
+        return
+      case .row:
+        break
       }
       gtk_gesture_set_state(click.opaque, GTK_EVENT_SEQUENCE_CLAIMED)
       // A double click's second release: the press activated the row.
@@ -124,15 +132,20 @@ final class EnginePresenter<Document: WindowDocument>: ListPresenter {
     }
   }
 
-  /// The row under a point of the list view, and whether the point is on
-  /// its triangle.
-  func row(atX x: Double, y: Double) -> (widgets: RowWidgets, onTriangle: Bool)? {
+  /// The row under a point of the list view, and the part of it there.
+  func row(atX x: Double, y: Double) -> (widgets: RowWidgets, part: RowPart)? {
     var widget = gtk_widget_pick(listView, x, y, GTK_PICK_DEFAULT)
     let picked = widget
     while let current = widget, gtk_widget_get_parent(current) != listView { widget = gtk_widget_get_parent(current) }
     guard let rowWidget = widget, let widgets = RowWidgets.of(rowWidget: rowWidget) else { return nil }
+    // The check button's indicator is a child of it: anything inside counts.
+    var inside = picked
+    while let current = inside, current != widgets.box {
+      if current == widgets.check { return (widgets, .check) }
+      inside = gtk_widget_get_parent(current)
+    }
     let onTriangle = picked == widgets.triangle && gtk_image_get_storage_type(widgets.triangle.opaque) != GTK_IMAGE_EMPTY
-    return (widgets, onTriangle)
+    return (widgets, onTriangle ? .triangle : .row)
   }
 
   /// When the list takes the focus back (Tab), GTK focuses the row it last
@@ -165,19 +178,21 @@ final class EnginePresenter<Document: WindowDocument>: ListPresenter {
     }
     guard let look else {
       // A row a later call of the same change removes: never painted.
-      return widgets.show(label: "", detail: nil, depth: 0, disclosure: .none)
+      return widgets.show(label: "", detail: nil, depth: 0, disclosure: .none, check: .unchecked)
     }
-    widgets.show(label: look.label, detail: look.detail, depth: look.depth, disclosure: look.disclosure)
+    widgets.show(
+      label: look.label, detail: look.detail, depth: look.depth, disclosure: look.disclosure,
+      check: session.outline.checkState(of: look.id))
   }
 
   /// What a node's row shows, from the outline; nil when it has no row.
   private func look(of id: Outline<Document.Node>.NodeID) -> (
-    label: String, detail: String?, depth: Int, disclosure: RowLook.Disclosure
+    id: Outline<Document.Node>.NodeID, label: String, detail: String?, depth: Int, disclosure: RowLook.Disclosure
   )? {
     let outline = session.outline
     guard outline.contains(id), let row = outline.row(of: id) else { return nil }
     return (
-      session.document.label(of: id), session.document.detail(of: id), outline.rowInfo(atRow: row).depth,
+      id, session.document.label(of: id), session.document.detail(of: id), outline.rowInfo(atRow: row).depth,
       disclosure(of: id)
     )
   }
@@ -327,13 +342,16 @@ final class EnginePresenter<Document: WindowDocument>: ListPresenter {
         RowLook(
           label: session.label(ofRow: row), depth: outline.rowInfo(atRow: row).depth,
           disclosure: disclosure(of: outline.id(atRow: row)),
-          isSelected: session.isSelected(row: row), isFocused: row == focusedRow)
+          isSelected: session.isSelected(row: row), isFocused: row == focusedRow,
+          check: outline.checkState(of: outline.id(atRow: row)))
       },
       shownRows: { [self] in shownRows() },
       focusedRow: session.selection.focusedRow(in: outline),
       selectedRows: session.selection.selectedRows(in: outline).flatMap { $0 },
       rowWidgets: { [self] row in
-        rowWidgets(at: row).flatMap { widgets in gtk_widget_get_parent(widgets.box).map { ($0, widgets.triangle) } }
+        rowWidgets(at: row).flatMap { widgets in
+          gtk_widget_get_parent(widgets.box).map { ($0, widgets.triangle, widgets.check) }
+        }
       })
   }
 

@@ -1,8 +1,10 @@
 import CGtk
 import OutlineGtkSupport
+import OutlineKit
 
 /// The widgets of one row of the engine's list: indentation, a disclosure
-/// triangle, the label and a dimmer detail, in a box that is the list
+/// triangle, a check button (a dash when some of what is under the row is
+/// checked), the label and a dimmer detail, in a box that is the list
 /// item's child. GtkTreeExpander draws these only for GtkTreeListRow
 /// items, so the rows draw their own.
 final class RowWidgets {
@@ -12,6 +14,7 @@ final class RowWidgets {
   let listItem: OpaquePointer
   let box: Widget
   let triangle: Widget
+  let check: Widget
   let label: Widget
   let detail: Widget
 
@@ -19,6 +22,7 @@ final class RowWidgets {
     self.listItem = listItem
     box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
     triangle = gtk_image_new()
+    check = gtk_check_button_new()
     label = gtk_label_new(nil)
     detail = gtk_label_new(nil)
     gtk_label_set_xalign(label.opaque, 0)
@@ -28,7 +32,10 @@ final class RowWidgets {
     gtk_widget_set_margin_end(box, 8)
     // The triangle keeps its place when there is none, so labels line up.
     gtk_widget_set_size_request(triangle, 16, 16)
-    for child in [triangle, label, detail] { gtk_box_append(box.cast(to: GtkBox.self), child) }
+    // The presenter's gesture takes the check button's clicks: the button
+    // shows the outline's state, set on every redraw.
+    gtk_widget_set_focusable(check, 0)
+    for child in [triangle, check, label, detail] { gtk_box_append(box.cast(to: GtkBox.self), child) }
     gtk_list_item_set_child(listItem, box)
     // The box keeps these widgets' record for as long as it lives.
     g_object_set_data_full(
@@ -50,13 +57,18 @@ final class RowWidgets {
 
   /// What the widgets show now, so that showing a row again changes (and
   /// makes GTK measure again) only what differs.
-  private var shown: (label: String, detail: String?, depth: Int, disclosure: RowLook.Disclosure)?
+  private var shown: (label: String, detail: String?, depth: Int, disclosure: RowLook.Disclosure, check: CheckState)?
 
-  /// Shows a row: its text, its level's indentation, its triangle, and
-  /// tells assistive technologies its level and expanded state.
-  func show(label text: String, detail: String?, depth: Int, disclosure: RowLook.Disclosure) {
+  /// Shows a row: its text, its level's indentation, its triangle, its
+  /// check button, and tells assistive technologies its level and
+  /// expanded state.
+  func show(label text: String, detail: String?, depth: Int, disclosure: RowLook.Disclosure, check state: CheckState) {
     let old = shown
-    shown = (text, detail, depth, disclosure)
+    shown = (text, detail, depth, disclosure, state)
+    if old?.check != state {
+      gtk_check_button_set_active(check.opaque, state == .checked ? 1 : 0)
+      gtk_check_button_set_inconsistent(check.opaque, state == .mixed ? 1 : 0)
+    }
     if old?.label != text { gtk_label_set_text(label.opaque, text) }
     if old?.detail != detail {
       gtk_label_set_text(self.detail.opaque, detail ?? "")
@@ -85,7 +97,9 @@ final class RowWidgets {
     return RowLook(
       label: String(gtk: gtk_label_get_text(label.opaque)),
       depth: Int(gtk_widget_get_margin_start(box)) / Self.indentation, disclosure: disclosure,
-      isSelected: state & GTK_STATE_FLAG_SELECTED.rawValue != 0, isFocused: state & GTK_STATE_FLAG_FOCUSED.rawValue != 0)
+      isSelected: state & GTK_STATE_FLAG_SELECTED.rawValue != 0, isFocused: state & GTK_STATE_FLAG_FOCUSED.rawValue != 0,
+      check: gtk_check_button_get_inconsistent(check.opaque) != 0
+        ? .mixed : gtk_check_button_get_active(check.opaque) != 0 ? .checked : .unchecked)
   }
 
   /// The position GTK gives the row, or nil while it holds no item.

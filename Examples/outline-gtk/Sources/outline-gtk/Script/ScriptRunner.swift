@@ -48,9 +48,11 @@ final class ScriptRunner {
       focusList()
       return sendInput { $0.press(keyval: key.keyval, modifiers: modifiers) }
     case .click(let row, let modifiers):
-      return sendClick(row: row, modifiers: modifiers, triangle: false)
+      return sendClick(row: row, modifiers: modifiers, on: .row)
     case .clickTriangle(let row):
-      return sendClick(row: row, modifiers: [], triangle: true)
+      return sendClick(row: row, modifiers: [], on: .triangle)
+    case .clickCheck(let row):
+      return sendClick(row: row, modifiers: [], on: .check)
     case .drag(let from, let to, let zone):
       return sendDrag(from: from, to: to, fraction: zone.fraction)
     case .expandAll:
@@ -92,16 +94,17 @@ final class ScriptRunner {
     }
   }
 
-  /// Clicks a row (scrolled into view first) or its triangle. Clicks on one
-  /// row less than GTK's double-click time apart would be a double click:
-  /// the runner waits that long between clicks.
-  private func sendClick(row: Int, modifiers: InputModifiers, triangle: Bool) -> String? {
+  /// Clicks a row (scrolled into view first), its triangle or its check
+  /// button. Clicks on one row less than GTK's double-click time apart
+  /// would be a double click: the runner waits that long between clicks.
+  private func sendClick(row: Int, modifiers: InputModifiers, on part: RowPart) -> String? {
     let inspection = app.presenter.inspection
     guard row < inspection.rowCount else { return "no row \(row); there are \(inspection.rowCount)" }
     app.presenter.jump(toRow: row)
     waitForPaintedFrame(of: app.window)
     guard let widgets = app.presenter.inspection.rowWidgets(row) else { return "GTK made no widget for row \(row)" }
-    guard let target = triangle ? widgets.triangle : widgets.row else { return "row \(row) has no triangle" }
+    let widget = part == .row ? widgets.row : part == .triangle ? widgets.triangle : widgets.check
+    guard let target = widget else { return "row \(row) has no \(part)" }
     return sendClick(on: target, modifiers: modifiers)
   }
 

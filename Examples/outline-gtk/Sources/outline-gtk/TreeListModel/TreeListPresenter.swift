@@ -207,7 +207,7 @@ final class TreeListPresenter: ListPresenter {
       shownRows: { [self] in shownRows() },
       focusedRow: nil,
       selectedRows: (0 ..< rowCount).filter { gtk_selection_model_is_selected(selectionModel, guint($0)) != 0 },
-      rowWidgets: { [self] row in rowWidget(at: row).map { ($0, nil) } })
+      rowWidgets: { [self] row in rowWidget(at: row).map { ($0, nil, nil) } })
   }
 
   func recordItemsChanged() {

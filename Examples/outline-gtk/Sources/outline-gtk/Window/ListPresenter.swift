@@ -63,5 +63,8 @@ struct ListInspection {
   /// The selected rows.
   var selectedRows: [Int]
   /// The widgets of row `row`, if GTK made them; for clicks.
-  var rowWidgets: (Int) -> (row: Widget, triangle: Widget?)?
+  var rowWidgets: (Int) -> (row: Widget, triangle: Widget?, check: Widget?)?
 }
+
+/// The parts of a row a click can land on.
+enum RowPart { case row, triangle, check }
