@@ -24,7 +24,7 @@ extension _OutlineCore {
   @usableFromInline
   func markCounts(ofSubtreeAt position: UInt32) -> (leaves: Int, checked: Int) {
     guard index.isMarkParent(at: position) else { return (1, index.mark(at: position) ? 1 : 0) }
-    let tally = index.markTally(in: subtreeRange(of: position))
+    let tally = index.markTally(ofSubtreeAt: position)
     return (tally.leaves, tally.checked)
   }
 
@@ -35,7 +35,7 @@ extension _OutlineCore {
     guard countingOnlyWhatPasses, isFiltered, index.tracksMarks, index.isMarkParent(at: position) else {
       return checkState(at: position)
     }
-    let tally = index.markTally(in: subtreeRange(of: position))
+    let tally = index.markTally(ofSubtreeAt: position)
     guard tally.passing > 0 else { return _OutlineCore.checkState(leaves: tally.leaves, checked: tally.checked) }
     return _OutlineCore.checkState(leaves: tally.passing, checked: tally.passingChecked)
   }
@@ -75,7 +75,7 @@ extension _OutlineCore {
   mutating func setChecked(_ checked: Bool, at position: UInt32) -> OutlineChange {
     index.startTrackingMarks()
     let range = subtreeRange(of: position)
-    let tally = index.markTally(in: range)
+    let tally = index.markTally(ofSubtreeAt: position)
     let after = checked ? tally.leaves : 0
     var rows: [Int] = []
     if tally.checked != after {

@@ -138,10 +138,9 @@ extension _PreorderIndex {
     pushMarks(t)
     var start = base
     for k in 0 ..< Int(treeNodes[t].count) {
-      let c = child(k, of: t)
-      let cn = treeNodes[c].summary.count
+      let cn = childCount(t, k)
       if start >= range.upperBound { break }
-      if start &+ cn > range.lowerBound { setMarks(pending, in: range, below: c, base: start) }
+      if start &+ cn > range.lowerBound { setMarks(pending, in: range, below: child(k, of: t), base: start) }
       start &+= cn
     }
     recountMarks(ofInner: t)
@@ -178,41 +177,70 @@ extension _PreorderIndex {
     slotMarks[Int(slot(at: position))] & _PreorderIndex.parentFlag != 0
   }
 
-  /// The leaves among the entries before `offset`: all, checked, passing
-  /// the filter, and passing and checked. O(log n).
+  /// The leaves of the subtree whose top entry is at `position`: all,
+  /// checked, passing the filter, and passing and checked.
+  ///
+  /// One walk, as `firstOffset(after:offset:depthAtMost:)` finds the
+  /// subtree's end: the rest of its leaf, then up, adding the tree nodes
+  /// wholly inside the subtree, to the first that holds its end, and down
+  /// that one to the end; then on up to the root for the pending marks
+  /// above. Only the tree nodes around the subtree are read, besides the
+  /// path up, which every call reads. O(log n).
   @usableFromInline
-  func markTally(before offset: Int) -> _MarkTally {
+  func markTally(ofSubtreeAt position: UInt32) -> _MarkTally {
+    let leaf = _PreorderIndex.leaf(of: position)
+    let depth = entryDepths[Int(position)] & _PreorderIndex.depthMask
     var tally = _MarkTally()
-    guard root >= 0, offset > 0 else { return tally }
-    var pending: UInt8 = 0
-    var remaining = offset
-    var t = Int(root)
-    descent: while treeNodes[t].height > 0 {
-      if pending == 0 { pending = markCounts[t].pending }
-      for k in 0 ..< Int(treeNodes[t].count) {
-        let c = child(k, of: t)
-        let cn = treeNodes[c].summary.count
-        if remaining < cn {
-          t = c
-          continue descent
+    var ended = false
+    for e in Int(position) ..< entries(of: leaf).upperBound {
+      let word = entryDepths[e]
+      if e != Int(position) && word & _PreorderIndex.depthMask <= depth {
+        ended = true
+        break
+      }
+      tally.add(bits: slotMarks[Int(UInt32(truncatingIfNeeded: entryKeys[e]))], word: word, pending: 0)
+    }
+    var t = leaf
+    while true {
+      let parent = Int(treeNodes[t].parent)
+      if parent < 0 { return tally }
+      if !ended {
+        var k = indexInParent(t) &+ 1
+        while k < Int(treeNodes[parent].count) {
+          let c = child(k, of: parent)
+          if childMinDepth(parent, k) <= Int(depth) {
+            tally.add(markTally(in: c, before: depth))
+            ended = true
+            break
+          }
+          tally.add(markCounts[c].tally)
+          k &+= 1
         }
-        tally.add(markCounts[c].tally.marked(pending))
-        remaining &-= cn
+      }
+      tally = tally.marked(markCounts[parent].pending)
+      t = parent
+    }
+  }
+
+  /// The leaves of tree node `t` before its first entry of depth `<=
+  /// depth` (which it has), under its own pending marks.
+  private func markTally(in t: Int, before depth: UInt32) -> _MarkTally {
+    var tally = _MarkTally()
+    guard treeNodes[t].height > 0 else {
+      for e in entries(of: t) {
+        let word = entryDepths[e]
+        if word & _PreorderIndex.depthMask <= depth { break }
+        tally.add(bits: slotMarks[Int(UInt32(truncatingIfNeeded: entryKeys[e]))], word: word, pending: 0)
       }
       return tally
     }
-    let first = t &<< _PreorderIndex.leafShift
-    for e in first ..< first &+ remaining {
-      tally.add(bits: slotMarks[Int(UInt32(truncatingIfNeeded: entryKeys[e]))], word: entryDepths[e], pending: pending)
+    var k = 0
+    while childMinDepth(t, k) > Int(depth) {
+      tally.add(markCounts[child(k, of: t)].tally)
+      k &+= 1
     }
-    return tally
-  }
-
-  /// The leaves among the entries at `range`: all, checked, passing the
-  /// filter, and passing and checked. O(log n).
-  @usableFromInline
-  func markTally(in range: Range<Int>) -> _MarkTally {
-    markTally(before: range.upperBound).subtracting(markTally(before: range.lowerBound))
+    tally.add(markTally(in: child(k, of: t), before: depth))
+    return tally.marked(markCounts[t].pending)
   }
 
   /// The checked leaves of the whole index. O(1).
@@ -241,10 +269,14 @@ extension _PreorderIndex {
     if pending == _PreorderIndex.pendingUnchecked { return nil }
     var start = 0
     for k in 0 ..< Int(treeNodes[t].count) {
+      let cn = childCount(t, k)
+      guard start &+ cn > offset else {
+        start &+= cn
+        continue
+      }
       let c = child(k, of: t)
-      let cn = treeNodes[c].summary.count
       let checked = markCounts[c].tally.marked(pending).checked
-      if start &+ cn > offset && checked > 0, let found = firstCheckedLeaf(from: offset &- start, below: c, pending: pending) {
+      if checked > 0, let found = firstCheckedLeaf(from: offset &- start, below: c, pending: pending) {
         return start &+ found
       }
       start &+= cn
@@ -323,16 +355,6 @@ internal struct _MarkTally: Sendable, Equatable {
     checked &+= other.checked
     passing &+= other.passing
     passingChecked &+= other.passingChecked
-  }
-
-  @inlinable
-  func subtracting(_ other: _MarkTally) -> _MarkTally {
-    var result = self
-    result.leaves &-= other.leaves
-    result.checked &-= other.checked
-    result.passing &-= other.passing
-    result.passingChecked &-= other.passingChecked
-    return result
   }
 
   /// The tally with every leaf given the pending mark (unchanged for 0).
