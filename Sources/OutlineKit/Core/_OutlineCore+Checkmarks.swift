@@ -74,21 +74,26 @@ extension _OutlineCore {
   @usableFromInline
   mutating func setChecked(_ checked: Bool, at position: UInt32) -> OutlineChange {
     index.startTrackingMarks()
-    let range = subtreeRange(of: position)
-    let tally = index.markTally(ofSubtreeAt: position)
-    let after = checked ? tally.leaves : 0
+    let span = index.span(of: position)
+    let range = span.offset ..< span.end
+    let counts = markCounts(ofSubtreeAt: position)
+    let after = checked ? counts.leaves : 0
     var rows: [Int] = []
-    if tally.checked != after {
-      let was = _OutlineCore.checkState(leaves: tally.leaves, checked: tally.checked)
-      var turned = turningAncestors(of: position, delta: (0, after &- tally.checked), applied: false)
+    if counts.checked != after {
+      let was = _OutlineCore.checkState(leaves: counts.leaves, checked: counts.checked)
+      let ancestors = turningAncestors(
+        of: position, range: range, counts: counts, row: .some(span.row), delta: (0, after &- counts.checked),
+        applied: false)
       // Rows in order: the ancestors' (nearest first, so backwards), the
       // node's, its subtree's.
-      for (key, _) in turned.reversed() {
-        if let row = index.row(of: index.livePosition(ofKey: key)!) { rows.append(row) }
+      for ancestor in ancestors.reversed() {
+        if let row = ancestor.row { rows.append(row) }
       }
-      if let row = index.row(of: position) { rows.append(row) }
-      turned.append((index.key(at: position), was))
-      addTurningRows(below: position, range: range, checked: checked, wasUniform: was != .mixed, to: &rows, &turned)
+      if let row = span.row { rows.append(row) }
+      // Open batches note every node that turned (O(1) each).
+      var turned: [(key: UInt64, was: CheckState)] = []
+      if !composers.isEmpty { turned = ancestors.map { (key: $0.key, was: $0.was) } + [(index.key(at: position), was)] }
+      addTurningRows(below: position, row: span.row, range: range, checked: checked, wasUniform: was != .mixed, to: &rows, &turned)
       for (key, was) in turned {
         for k in composers.indices { composers[k].recordCheckState(of: key, was: was) }
       }
@@ -98,16 +103,16 @@ extension _OutlineCore {
     return OutlineChange(reloadedRows: rows)
   }
 
-  /// Adds the shown rows below the node at `position` (offsets `range`)
-  /// whose state turns when every leaf of the subtree gets the mark
+  /// Adds the shown rows below the node at `position` (on `row`, offsets
+  /// `range`) whose state turns when every leaf of the subtree gets the mark
   /// `checked`, and, while batches are open, their nodes with the state
   /// each had; read before the marks change. `wasUniform`: every leaf had
   /// the other mark, so every row turns.
   func addTurningRows(
-    below position: UInt32, range: Range<Int>, checked: Bool, wasUniform: Bool,
+    below position: UInt32, row: Int?, range: Range<Int>, checked: Bool, wasUniform: Bool,
     to rows: inout [Int], _ turned: inout [(key: UInt64, was: CheckState)]
   ) {
-    guard let first = index.row(of: position), index.isExpanded(at: position) else { return }
+    guard let first = row, index.isExpanded(at: position) else { return }
     let shown = first &+ 1 ..< first &+ visibleCount(in: range)
     let notesNodes = !composers.isEmpty
     if wasUniform {
@@ -132,23 +137,53 @@ extension _OutlineCore {
     }
   }
 
-  /// The ancestors of the node at `position` whose state turns when its
-  /// subtree's counts change by `delta`, nearest first, with the states
-  /// they had; read before the counts change, or after (`applied`).
+  /// The ancestors of the node at `position` (offsets `range`, with
+  /// `counts` leaves now) whose state turns when its subtree's counts
+  /// change by `delta`, nearest first, with the states they had, and their
+  /// rows when `row` is given (the node's row, or nil for a hidden node);
+  /// read before the counts change, or after (`applied`).
+  ///
+  /// An ancestor whose only child is the node on the path (its entry
+  /// right before the child's, in the same index leaf, and nothing of it
+  /// after the child's subtree) has the child's leaves, so its state turns
+  /// with the child's, and when the child is shown its row is the one
+  /// before: O(1), which makes a deep chain's ancestors cheap. Any other
+  /// ancestor's leaves are counted, and its row looked up: O(log n).
   func turningAncestors(
-    of position: UInt32, delta: (leaves: Int, checked: Int), applied: Bool
-  ) -> [(key: UInt64, was: CheckState)] {
-    var result: [(key: UInt64, was: CheckState)] = []
-    var next = parentPosition(of: position)
-    while let ancestor = next {
-      let now = markCounts(ofSubtreeAt: ancestor)
-      let sign = applied ? -1 : 1
+    of position: UInt32, range: Range<Int>, counts: (leaves: Int, checked: Int), row: Int??,
+    delta: (leaves: Int, checked: Int), applied: Bool
+  ) -> [(key: UInt64, was: CheckState, row: Int?)] {
+    let wantsRows = row != nil
+    var result: [(key: UInt64, was: CheckState, row: Int?)] = []
+    var child = position
+    var childCounts = counts
+    var childRow = row ?? nil
+    // The depth of the entry after the child's subtree (-1: none).
+    var endDepth = range.upperBound < index.count ? index.depth(at: index.position(atOffset: range.upperBound)) : -1
+    let sign = applied ? -1 : 1
+    while index.depth(at: child) > 0 {
+      let depth = index.depth(at: child)
+      let ancestor: UInt32
+      let now: (leaves: Int, checked: Int)
+      let ancestorRow: Int?
+      let before = child & _PreorderIndex.leafSlotMask == 0 ? nil : child &- 1
+      if let before, index.depth(at: before) == depth &- 1, endDepth < depth {
+        ancestor = before
+        now = childCounts
+        ancestorRow = childRow.map { $0 &- 1 } ?? (wantsRows ? index.row(of: ancestor) : nil)
+      } else {
+        ancestor = parentPosition(of: child)!
+        now = markCounts(ofSubtreeAt: ancestor)
+        ancestorRow = wantsRows ? index.row(of: ancestor) : nil
+        let end = subtreeRange(of: ancestor).upperBound
+        endDepth = end < index.count ? index.depth(at: index.position(atOffset: end)) : -1
+      }
       let other = _OutlineCore.checkState(
         leaves: now.leaves &+ sign &* delta.leaves, checked: now.checked &+ sign &* delta.checked)
       let current = _OutlineCore.checkState(leaves: now.leaves, checked: now.checked)
       guard other != current else { break }
-      result.append((index.key(at: ancestor), applied ? other : current))
-      next = parentPosition(of: ancestor)
+      result.append((index.key(at: ancestor), applied ? other : current, ancestorRow))
+      (child, childCounts, childRow) = (ancestor, now, ancestorRow)
     }
     return result
   }
@@ -198,7 +233,9 @@ extension _OutlineCore {
     let was = _OutlineCore.checkState(leaves: note.leaves, checked: note.checked)
     guard was != _OutlineCore.checkState(leaves: now.leaves, checked: now.checked) else { return }
     // The ancestors' counts are current: the delta undone gives their past.
-    let turned = [(key: index.key(at: parent), was: was)] + turningAncestors(of: parent, delta: delta, applied: true)
+    let ancestors = turningAncestors(
+      of: parent, range: subtreeRange(of: parent), counts: now, row: nil, delta: delta, applied: true)
+    let turned = [(key: index.key(at: parent), was: was)] + ancestors.map { (key: $0.key, was: $0.was) }
     for (key, past) in turned {
       for k in composers.indices { composers[k].recordCheckState(of: key, was: past) }
     }
