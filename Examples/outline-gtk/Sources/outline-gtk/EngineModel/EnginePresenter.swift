@@ -72,6 +72,8 @@ final class EnginePresenter<Document: WindowDocument>: ListPresenter {
       "\(session.selection.selectedCount.groupedDigits) selected",
     ]
     if outline.isFiltered { parts.append(outline.matchCount.counted("match", "matches")) }
+    let checked = outline.checkedLeafCount(in: nil)
+    if checked > 0 { parts.append("\(checked.groupedDigits) checked") }
     if let lastAction {
       parts.append(
         "\(lastAction.name): \(milliseconds(lastAction.seconds)) (\(lastAction.calls.counted("items-changed call", "items-changed calls")))")

@@ -66,8 +66,8 @@ final class RowWidgets {
     let old = shown
     shown = (text, detail, depth, disclosure, state)
     if old?.check != state {
-      gtk_check_button_set_active(check.opaque, state == .checked ? 1 : 0)
-      gtk_check_button_set_inconsistent(check.opaque, state == .mixed ? 1 : 0)
+      gtk_check_button_set_active(check.cast(to: GtkCheckButton.self), state == .checked ? 1 : 0)
+      gtk_check_button_set_inconsistent(check.cast(to: GtkCheckButton.self), state == .mixed ? 1 : 0)
     }
     if old?.label != text { gtk_label_set_text(label.opaque, text) }
     if old?.detail != detail {
@@ -98,8 +98,8 @@ final class RowWidgets {
       label: String(gtk: gtk_label_get_text(label.opaque)),
       depth: Int(gtk_widget_get_margin_start(box)) / Self.indentation, disclosure: disclosure,
       isSelected: state & GTK_STATE_FLAG_SELECTED.rawValue != 0, isFocused: state & GTK_STATE_FLAG_FOCUSED.rawValue != 0,
-      check: gtk_check_button_get_inconsistent(check.opaque) != 0
-        ? .mixed : gtk_check_button_get_active(check.opaque) != 0 ? .checked : .unchecked)
+      check: gtk_check_button_get_inconsistent(check.cast(to: GtkCheckButton.self)) != 0
+        ? .mixed : gtk_check_button_get_active(check.cast(to: GtkCheckButton.self)) != 0 ? .checked : .unchecked)
   }
 
   /// The position GTK gives the row, or nil while it holds no item.
