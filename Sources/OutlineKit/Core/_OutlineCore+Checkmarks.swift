@@ -81,18 +81,21 @@ extension _OutlineCore {
     var rows: [Int] = []
     if counts.checked != after {
       let was = _OutlineCore.checkState(leaves: counts.leaves, checked: counts.checked)
-      let ancestors = turningAncestors(
+      // Open batches note every node that turned (O(1) each).
+      let notesNodes = !composers.isEmpty
+      var turned: [(key: UInt64, was: CheckState)] = []
+      turningAncestors(
         of: position, range: range, counts: counts, row: .some(span.row), delta: (0, after &- counts.checked),
-        applied: false)
+        applied: false
+      ) { key, was, row in
+        if let row { rows.append(row) }
+        if notesNodes { turned.append((key, was)) }
+      }
       // Rows in order: the ancestors' (nearest first, so backwards), the
       // node's, its subtree's.
-      for ancestor in ancestors.reversed() {
-        if let row = ancestor.row { rows.append(row) }
-      }
+      rows.reverse()
       if let row = span.row { rows.append(row) }
-      // Open batches note every node that turned (O(1) each).
-      var turned: [(key: UInt64, was: CheckState)] = []
-      if !composers.isEmpty { turned = ancestors.map { (key: $0.key, was: $0.was) } + [(index.key(at: position), was)] }
+      if notesNodes { turned.append((index.key(at: position), was)) }
       addTurningRows(below: position, row: span.row, range: range, checked: checked, wasUniform: was != .mixed, to: &rows, &turned)
       for (key, was) in turned {
         for k in composers.indices { composers[k].recordCheckState(of: key, was: was) }
@@ -137,25 +140,26 @@ extension _OutlineCore {
     }
   }
 
-  /// The ancestors of the node at `position` (offsets `range`, with
-  /// `counts` leaves now) whose state turns when its subtree's counts
-  /// change by `delta`, nearest first, with the states they had, and their
-  /// rows when `row` is given (the node's row, or nil for a hidden node);
-  /// read before the counts change, or after (`applied`).
+  /// Calls `body` with each ancestor of the node at `position` (offsets
+  /// `range`, with `counts` leaves now) whose state turns when its
+  /// subtree's counts change by `delta`, nearest first: its key, the state
+  /// it had, and its row when `row` is given (the node's row, or nil for a
+  /// hidden node); read before the counts change, or after (`applied`).
   ///
   /// An ancestor whose only child is the node on the path (its entry
-  /// right before the child's, in the same index leaf, and nothing of it
-  /// after the child's subtree) has the child's leaves, so its state turns
-  /// with the child's, and when the child is shown its row is the one
-  /// before: O(1), which makes a deep chain's ancestors cheap. Any other
+  /// right before the child's, and nothing of it after the child's
+  /// subtree) has the child's leaves, so its state turns with the child's,
+  /// and when the child is shown its row is the one before: O(1) when the
+  /// two entries share an index leaf, O(log n) for the one in 64 that
+  /// does not, which makes a deep chain's ancestors cheap. Any other
   /// ancestor's leaves are counted, and its row looked up: O(log n).
   func turningAncestors(
     of position: UInt32, range: Range<Int>, counts: (leaves: Int, checked: Int), row: Int??,
-    delta: (leaves: Int, checked: Int), applied: Bool
-  ) -> [(key: UInt64, was: CheckState, row: Int?)] {
+    delta: (leaves: Int, checked: Int), applied: Bool, _ body: (_ key: UInt64, _ was: CheckState, _ row: Int?) -> Void
+  ) {
     let wantsRows = row != nil
-    var result: [(key: UInt64, was: CheckState, row: Int?)] = []
     var child = position
+    var childOffset = range.lowerBound
     var childCounts = counts
     var childRow = row ?? nil
     // The depth of the entry after the child's subtree (-1: none).
@@ -166,26 +170,28 @@ extension _OutlineCore {
       let ancestor: UInt32
       let now: (leaves: Int, checked: Int)
       let ancestorRow: Int?
-      let before = child & _PreorderIndex.leafSlotMask == 0 ? nil : child &- 1
-      if let before, index.depth(at: before) == depth &- 1, endDepth < depth {
+      // The entry before the child's, and whether it is a parent of it alone.
+      let before = child & _PreorderIndex.leafSlotMask != 0 ? child &- 1 : index.position(atOffset: childOffset &- 1)
+      if index.depth(at: before) == depth &- 1, endDepth < depth {
         ancestor = before
         now = childCounts
         ancestorRow = childRow.map { $0 &- 1 } ?? (wantsRows ? index.row(of: ancestor) : nil)
+        childOffset &-= 1
       } else {
         ancestor = parentPosition(of: child)!
         now = markCounts(ofSubtreeAt: ancestor)
         ancestorRow = wantsRows ? index.row(of: ancestor) : nil
-        let end = subtreeRange(of: ancestor).upperBound
-        endDepth = end < index.count ? index.depth(at: index.position(atOffset: end)) : -1
+        let ancestorRange = subtreeRange(of: ancestor)
+        childOffset = ancestorRange.lowerBound
+        endDepth = ancestorRange.upperBound < index.count ? index.depth(at: index.position(atOffset: ancestorRange.upperBound)) : -1
       }
       let other = _OutlineCore.checkState(
         leaves: now.leaves &+ sign &* delta.leaves, checked: now.checked &+ sign &* delta.checked)
       let current = _OutlineCore.checkState(leaves: now.leaves, checked: now.checked)
       guard other != current else { break }
-      result.append((index.key(at: ancestor), applied ? other : current, ancestorRow))
+      body(index.key(at: ancestor), applied ? other : current, ancestorRow)
       (child, childCounts, childRow) = (ancestor, now, ancestorRow)
     }
-    return result
   }
 
   /// Notes, in open batches, the states of the nodes in `range` that were
@@ -233,9 +239,10 @@ extension _OutlineCore {
     let was = _OutlineCore.checkState(leaves: note.leaves, checked: note.checked)
     guard was != _OutlineCore.checkState(leaves: now.leaves, checked: now.checked) else { return }
     // The ancestors' counts are current: the delta undone gives their past.
-    let ancestors = turningAncestors(
-      of: parent, range: subtreeRange(of: parent), counts: now, row: nil, delta: delta, applied: true)
-    let turned = [(key: index.key(at: parent), was: was)] + ancestors.map { (key: $0.key, was: $0.was) }
+    var turned = [(key: index.key(at: parent), was: was)]
+    turningAncestors(of: parent, range: subtreeRange(of: parent), counts: now, row: nil, delta: delta, applied: true) {
+      key, past, _ in turned.append((key, past))
+    }
     for (key, past) in turned {
       for k in composers.indices { composers[k].recordCheckState(of: key, was: past) }
     }
