@@ -5,8 +5,8 @@
 /// Marks live by slot (`slotMarks`), beside a bit that says whether the
 /// node has children; only leaves' marks count. Marking a run of entries
 /// is one lazy assignment: a tree node wholly inside the run takes the mark
-/// as pending (`_MarkCounts.pending`) and its count becomes all or none of
-/// its leaves; `pushDown` hands a pending mark to the children before any
+/// as pending (`TreeNode.pendingMark`) and its count becomes all or none
+/// of its leaves; `pushDown` hands a pending mark to the children before any
 /// entry moves, as it does the hidden delta. A leaf never holds one: a
 /// mark reaching a leaf is written into its entries' slots at once.
 ///
@@ -37,7 +37,7 @@ extension _PreorderIndex {
     guard !tracksMarks else { return }
     tracksMarks = true
     slotMarks = [UInt8](repeating: 0, count: nodeTable.count)
-    markCounts = [_MarkCounts](repeating: _MarkCounts(), count: treeNodes.count)
+    markCounts = [_MarkTally](repeating: _MarkTally(), count: treeNodes.count)
     guard root >= 0 else { return }
     // Each entry is a parent when the next one is deeper.
     var previous: (slot: Int, depth: UInt32)? = nil
@@ -72,16 +72,15 @@ extension _PreorderIndex {
         }
       }
     }
-    markCounts[leaf] = _MarkCounts(tally: tally)
+    markCounts[leaf] = tally
   }
 
   /// Sums an inner node's children's counts, under its own pending mark.
   @usableFromInline
   mutating func recountMarks(ofInner t: Int) {
     var tally = _MarkTally()
-    for k in 0 ..< Int(treeNodes[t].count) { tally.add(markCounts[child(k, of: t)].tally) }
-    let pending = markCounts[t].pending
-    markCounts[t] = _MarkCounts(tally: tally.marked(pending), pending: pending)
+    for k in 0 ..< Int(treeNodes[t].count) { tally.add(markCounts[child(k, of: t)]) }
+    markCounts[t] = tally.marked(treeNodes[t].pendingMark)
   }
 
   // MARK: Lazy marks
@@ -91,9 +90,9 @@ extension _PreorderIndex {
   @usableFromInline
   mutating func applyMark(_ pending: UInt8, to t: Int) {
     let checks = pending == _PreorderIndex.pendingChecked
-    markCounts[t].tally = markCounts[t].tally.marked(pending)
+    markCounts[t] = markCounts[t].marked(pending)
     guard treeNodes[t].height == 0 else {
-      markCounts[t].pending = pending
+      treeNodes[t].pendingMark = pending
       return
     }
     for e in entries(of: t) { setMark(checks, ofSlot: Int(UInt32(truncatingIfNeeded: entryKeys[e]))) }
@@ -107,10 +106,10 @@ extension _PreorderIndex {
   /// Hands `t`'s pending mark to its children; part of `pushDown`.
   @usableFromInline
   mutating func pushMarks(_ t: Int) {
-    let pending = markCounts[t].pending
+    let pending = treeNodes[t].pendingMark
     guard pending != 0 else { return }
     for k in 0 ..< Int(treeNodes[t].count) { applyMark(pending, to: child(k, of: t)) }
-    markCounts[t].pending = 0
+    treeNodes[t].pendingMark = 0
   }
 
   /// Gives every entry at `range` the mark `checked`: O(log n), plus a
@@ -164,7 +163,7 @@ extension _PreorderIndex {
     var pending: UInt8 = 0
     var t = Int(treeNodes[_PreorderIndex.leaf(of: position)].parent)
     while t >= 0 {
-      if markCounts[t].pending != 0 { pending = markCounts[t].pending }
+      if treeNodes[t].pendingMark != 0 { pending = treeNodes[t].pendingMark }
       t = Int(treeNodes[t].parent)
     }
     if pending != 0 { return pending == _PreorderIndex.pendingChecked }
@@ -213,11 +212,11 @@ extension _PreorderIndex {
             ended = true
             break
           }
-          tally.add(markCounts[c].tally)
+          tally.add(markCounts[c])
           k &+= 1
         }
       }
-      tally = tally.marked(markCounts[parent].pending)
+      tally = tally.marked(treeNodes[parent].pendingMark)
       t = parent
     }
   }
@@ -236,16 +235,16 @@ extension _PreorderIndex {
     }
     var k = 0
     while childMinDepth(t, k) > Int(depth) {
-      tally.add(markCounts[child(k, of: t)].tally)
+      tally.add(markCounts[child(k, of: t)])
       k &+= 1
     }
     tally.add(markTally(in: child(k, of: t), before: depth))
-    return tally.marked(markCounts[t].pending)
+    return tally.marked(treeNodes[t].pendingMark)
   }
 
   /// The checked leaves of the whole index. O(1).
   @usableFromInline
-  var checkedLeafCount: Int { tracksMarks && root >= 0 ? markCounts[Int(root)].tally.checked : 0 }
+  var checkedLeafCount: Int { tracksMarks && root >= 0 ? markCounts[Int(root)].checked : 0 }
 
   /// The offset of the first checked leaf at `offset` or after, or nil.
   /// O(log n): a subtree with no checked leaf is skipped whole.
@@ -256,7 +255,7 @@ extension _PreorderIndex {
   }
 
   private func firstCheckedLeaf(from offset: Int, below t: Int, pending: UInt8) -> Int? {
-    let pending = pending != 0 ? pending : markCounts[t].pending
+    let pending = pending != 0 ? pending : treeNodes[t].pendingMark
     if treeNodes[t].height == 0 {
       let first = t &<< _PreorderIndex.leafShift
       for i in Swift.max(offset, 0) ..< Int(treeNodes[t].count) {
@@ -275,7 +274,7 @@ extension _PreorderIndex {
         continue
       }
       let c = child(k, of: t)
-      let checked = markCounts[c].tally.marked(pending).checked
+      let checked = markCounts[c].marked(pending).checked
       if checked > 0, let found = firstCheckedLeaf(from: offset &- start, below: c, pending: pending) {
         return start &+ found
       }
@@ -366,21 +365,5 @@ internal struct _MarkTally: Sendable, Equatable {
     result.checked = checks ? leaves : 0
     result.passingChecked = checks ? passing : 0
     return result
-  }
-}
-
-/// What a tree node knows of the checkmarks below it.
-@usableFromInline
-internal struct _MarkCounts: Sendable, Equatable {
-  /// The leaves below the tree node, the pending mark included.
-  @usableFromInline var tally = _MarkTally()
-  /// A mark pending for every entry below: 0 for none,
-  /// `pendingUnchecked` or `pendingChecked`. Only inner nodes hold one.
-  @usableFromInline var pending: UInt8 = 0
-
-  @inlinable
-  init(tally: _MarkTally = _MarkTally(), pending: UInt8 = 0) {
-    self.tally = tally
-    self.pending = pending
   }
 }

@@ -219,6 +219,7 @@ extension _PreorderIndex {
   func checkMarks() {
     guard tracksMarks else {
       precondition(slotMarks.isEmpty && markCounts.isEmpty, "marks kept while not tracked")
+      precondition(treeNodes.allSatisfy { $0.pendingMark == 0 }, "a mark pending while marks are not kept")
       return
     }
     precondition(slotMarks.count == nodeTable.count, "a mark per slot")
@@ -242,15 +243,15 @@ extension _PreorderIndex {
   private func checkMarkCounts(below t: Int) -> _MarkTally {
     var expected = _MarkTally()
     if treeNodes[t].height == 0 {
-      precondition(markCounts[t].pending == 0, "leaf \(t) holds a pending mark")
+      precondition(treeNodes[t].pendingMark == 0, "leaf \(t) holds a pending mark")
       for e in entries(of: t) {
         expected.add(bits: slotMarks[Int(UInt32(truncatingIfNeeded: entryKeys[e]))], word: entryDepths[e], pending: 0)
       }
     } else {
       for k in 0 ..< Int(treeNodes[t].count) { expected.add(checkMarkCounts(below: child(k, of: t))) }
-      expected = expected.marked(markCounts[t].pending)
+      expected = expected.marked(treeNodes[t].pendingMark)
     }
-    precondition(markCounts[t].tally == expected, "tree node \(t): mark counts \(markCounts[t]), expected \(expected)")
+    precondition(markCounts[t] == expected, "tree node \(t): mark counts \(markCounts[t]), expected \(expected)")
     return expected
   }
 }

@@ -82,10 +82,15 @@ internal struct _PreorderIndex: Sendable {
     /// Hidden delta pending for everything below; already in `summary`.
     @usableFromInline var lazy: Int32 = 0
     /// 0 for a leaf.
-    @usableFromInline var height: Int32 = 0
+    @usableFromInline var height: Int16 = 0
+    /// A checkmark pending for every entry below (`pendingChecked` or
+    /// `pendingUnchecked`; 0 for none): inner nodes only. Here rather than
+    /// beside the mark counts, so a walk up from a leaf reads it with the
+    /// parent link. (It fits where `height` was wider.)
+    @usableFromInline var pendingMark: UInt8 = 0
 
     @inlinable
-    init(height: Int) { self.height = Int32(height) }
+    init(height: Int) { self.height = Int16(height) }
   }
 
   /// Whether summaries keep `matchesAtMinHidden` under hidden-count updates:
@@ -160,9 +165,10 @@ internal struct _PreorderIndex: Sendable {
   /// has children). By slot rather than by entry, so a mark stays with its
   /// node through splits, joins, moves, rebuilds and undo for free.
   @usableFromInline var slotMarks: [UInt8] = []
-  /// By tree node: the leaves below it, how many are checked, and a mark
-  /// pending for everything below (inner nodes only).
-  @usableFromInline var markCounts: [_MarkCounts] = []
+  /// By tree node: the leaves below it and how many are checked (all and
+  /// passing the filter), its pending mark (`TreeNode.pendingMark`)
+  /// included.
+  @usableFromInline var markCounts: [_MarkTally] = []
 
   @inlinable
   init() {}
@@ -359,7 +365,7 @@ extension _PreorderIndex {
   mutating func makeTreeNode(height: Int) -> Int {
     if let reused = freeTreeNodes.popLast() {
       treeNodes[Int(reused)] = TreeNode(height: height)
-      if tracksMarks { markCounts[Int(reused)] = _MarkCounts() }
+      if tracksMarks { markCounts[Int(reused)] = _MarkTally() }
       return Int(reused)
     }
     let t = treeNodes.count
@@ -371,7 +377,7 @@ extension _PreorderIndex {
     entryHidden._growOnHugePages(toHold: capacity)
     if tracksHeights { entryHeights._growOnHugePages(toHold: capacity) }
     treeNodes.append(TreeNode(height: height))
-    if tracksMarks { markCounts.append(_MarkCounts()) }
+    if tracksMarks { markCounts.append(_MarkTally()) }
     entryKeys.append(contentsOf: repeatElement(0, count: capacity))
     entryDepths.append(contentsOf: repeatElement(0, count: capacity))
     entryHidden.append(contentsOf: repeatElement(0, count: capacity))
