@@ -14,7 +14,10 @@ import sys
 
 catalog, guides = sys.argv[1], sys.argv[2:]
 # Articles whose guide's name is also a symbol's take another name.
-renamed = {"Filtering": "FilteringGuide", "Sections": "SectionsGuide", "ExpansionState": "SavingExpansionState"}
+renamed = {
+    "Filtering": "FilteringGuide", "Sections": "SectionsGuide", "ExpansionState": "SavingExpansionState",
+    "Checkmarks": "CheckmarksGuide",
+}
 
 
 def article(name):

@@ -57,7 +57,7 @@ func fuzzOperation(_ input: inout FuzzBytes, pair: inout OutlinePair, allowBatch
     let k = input.next(below: values.count + 1)
     return k == values.count ? nil : values[k]
   }
-  let opcode = input.next(below: allowBatch ? 12 : 11)
+  let opcode = input.next(below: allowBatch ? 13 : 12)
   if values.isEmpty || opcode == 6 {
     let parent = values.isEmpty ? nil : parent()
     let count = parent.map { pair.reference.nodes[$0]!.children.count } ?? pair.reference.roots.count
@@ -85,6 +85,7 @@ func fuzzOperation(_ input: inout FuzzBytes, pair: inout OutlinePair, allowBatch
     return .move(v, parent: target, index: input.next(below: (sameParent ? count - 1 : count) + 1))
   case 9: return .setValue(node(), answer: [FilterVisibility.visible, .recurse, .hidden, nil][input.next(below: 4)])
   case 10: return .filter(fuzzFilterOperation(&input, pair: pair))
+  case 11 where !allowBatch, 12: return .setChecked(node(), input.next() & 1 == 1)
   default:
     return pair.planBatch(count: input.next(below: 6) + 1) { fuzzOperation(&input, pair: &$0, allowBatch: false) }
   }
