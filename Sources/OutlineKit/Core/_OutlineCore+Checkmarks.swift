@@ -159,7 +159,8 @@ extension _OutlineCore {
   ) {
     let wantsRows = row != nil
     var child = position
-    var childOffset = range.lowerBound
+    // Known while the walk takes the fast way; looked up when needed.
+    var childOffset: Int? = range.lowerBound
     var childCounts = counts
     var childRow = row ?? nil
     // The depth of the entry after the child's subtree (-1: none).
@@ -171,19 +172,21 @@ extension _OutlineCore {
       let now: (leaves: Int, checked: Int)
       let ancestorRow: Int?
       // The entry before the child's, and whether it is a parent of it alone.
-      let before = child & _PreorderIndex.leafSlotMask != 0 ? child &- 1 : index.position(atOffset: childOffset &- 1)
+      let before =
+        child & _PreorderIndex.leafSlotMask != 0
+        ? child &- 1 : index.position(atOffset: (childOffset ?? index.offset(of: child)) &- 1)
       if index.depth(at: before) == depth &- 1, endDepth < depth {
         ancestor = before
         now = childCounts
         ancestorRow = childRow.map { $0 &- 1 } ?? (wantsRows ? index.row(of: ancestor) : nil)
-        childOffset &-= 1
+        childOffset = childOffset.map { $0 &- 1 }
       } else {
         ancestor = parentPosition(of: child)!
-        now = markCounts(ofSubtreeAt: ancestor)
+        let counted = index.markTallyAndEnd(ofSubtreeAt: ancestor)
+        now = (counted.tally.leaves, counted.tally.checked)
+        endDepth = counted.endDepth
         ancestorRow = wantsRows ? index.row(of: ancestor) : nil
-        let ancestorRange = subtreeRange(of: ancestor)
-        childOffset = ancestorRange.lowerBound
-        endDepth = ancestorRange.upperBound < index.count ? index.depth(at: index.position(atOffset: ancestorRange.upperBound)) : -1
+        childOffset = nil
       }
       let other = _OutlineCore.checkState(
         leaves: now.leaves &+ sign &* delta.leaves, checked: now.checked &+ sign &* delta.checked)

@@ -120,29 +120,40 @@ extension _PreorderIndex {
     setMarks(checked ? _PreorderIndex.pendingChecked : _PreorderIndex.pendingUnchecked, in: range, below: Int(root), base: 0)
   }
 
-  private mutating func setMarks(_ pending: UInt8, in range: Range<Int>, below t: Int, base: Int) {
+  /// Marks the entries of `range` below `t`, and returns how much its
+  /// checked counts (all, passing) changed: each tree node on the two
+  /// paths adds its children's changes, rather than summing all its
+  /// children again.
+  @discardableResult
+  private mutating func setMarks(_ pending: UInt8, in range: Range<Int>, below t: Int, base: Int) -> (Int, Int) {
     let n = treeNodes[t].summary.count
+    let old = markCounts[t]
     if range.lowerBound <= base && range.upperBound >= base &+ n {
       applyMark(pending, to: t)
-      return
-    }
-    if treeNodes[t].height == 0 {
+    } else if treeNodes[t].height == 0 {
       let first = t &<< _PreorderIndex.leafShift
       for i in Swift.max(range.lowerBound &- base, 0) ..< Swift.min(range.upperBound &- base, n) {
         setMark(pending == _PreorderIndex.pendingChecked, ofSlot: Int(UInt32(truncatingIfNeeded: entryKeys[first &+ i])))
       }
       recountMarks(ofLeaf: t)
-      return
+    } else {
+      // Handed down first, a pending mark leaves this node's counts as they are.
+      pushMarks(t)
+      var start = base
+      var change = (0, 0)
+      for k in 0 ..< Int(treeNodes[t].count) {
+        let cn = childCount(t, k)
+        if start >= range.upperBound { break }
+        if start &+ cn > range.lowerBound {
+          let own = setMarks(pending, in: range, below: child(k, of: t), base: start)
+          change = (change.0 &+ own.0, change.1 &+ own.1)
+        }
+        start &+= cn
+      }
+      markCounts[t].checked &+= change.0
+      markCounts[t].passingChecked &+= change.1
     }
-    pushMarks(t)
-    var start = base
-    for k in 0 ..< Int(treeNodes[t].count) {
-      let cn = childCount(t, k)
-      if start >= range.upperBound { break }
-      if start &+ cn > range.lowerBound { setMarks(pending, in: range, below: child(k, of: t), base: start) }
-      start &+= cn
-    }
-    recountMarks(ofInner: t)
+    return (markCounts[t].checked &- old.checked, markCounts[t].passingChecked &- old.passingChecked)
   }
 
   /// Writes every pending mark below `t` into the slots (before the tree
@@ -179,6 +190,15 @@ extension _PreorderIndex {
   /// The leaves of the subtree whose top entry is at `position`: all,
   /// checked, passing the filter, and passing and checked.
   ///
+  /// - Complexity: O(log n); see ``markTallyAndEnd(ofSubtreeAt:)``.
+  @usableFromInline
+  func markTally(ofSubtreeAt position: UInt32) -> _MarkTally {
+    markTallyAndEnd(ofSubtreeAt: position).tally
+  }
+
+  /// The leaves of the subtree whose top entry is at `position`, and the
+  /// depth of the entry after the subtree (-1 when none follows).
+  ///
   /// One walk, as `firstOffset(after:offset:depthAtMost:)` finds the
   /// subtree's end: the rest of its leaf, then up, adding the tree nodes
   /// wholly inside the subtree, to the first that holds its end, and down
@@ -186,15 +206,15 @@ extension _PreorderIndex {
   /// above. Only the tree nodes around the subtree are read, besides the
   /// path up, which every call reads. O(log n).
   @usableFromInline
-  func markTally(ofSubtreeAt position: UInt32) -> _MarkTally {
+  func markTallyAndEnd(ofSubtreeAt position: UInt32) -> (tally: _MarkTally, endDepth: Int) {
     let leaf = _PreorderIndex.leaf(of: position)
     let depth = entryDepths[Int(position)] & _PreorderIndex.depthMask
     var tally = _MarkTally()
-    var ended = false
+    var endDepth: Int? = nil
     for e in Int(position) ..< entries(of: leaf).upperBound {
       let word = entryDepths[e]
       if e != Int(position) && word & _PreorderIndex.depthMask <= depth {
-        ended = true
+        endDepth = Int(word & _PreorderIndex.depthMask)
         break
       }
       tally.add(bits: slotMarks[Int(UInt32(truncatingIfNeeded: entryKeys[e]))], word: word, pending: 0)
@@ -202,14 +222,15 @@ extension _PreorderIndex {
     var t = leaf
     while true {
       let parent = Int(treeNodes[t].parent)
-      if parent < 0 { return tally }
-      if !ended {
+      if parent < 0 { return (tally, endDepth ?? -1) }
+      if endDepth == nil {
         var k = indexInParent(t) &+ 1
         while k < Int(treeNodes[parent].count) {
           let c = child(k, of: parent)
           if childMinDepth(parent, k) <= Int(depth) {
-            tally.add(markTally(in: c, before: depth))
-            ended = true
+            let rest = markTally(in: c, before: depth)
+            tally.add(rest.tally)
+            endDepth = rest.endDepth
             break
           }
           tally.add(markCounts[c])
@@ -222,24 +243,26 @@ extension _PreorderIndex {
   }
 
   /// The leaves of tree node `t` before its first entry of depth `<=
-  /// depth` (which it has), under its own pending marks.
-  private func markTally(in t: Int, before depth: UInt32) -> _MarkTally {
+  /// depth` (which it has), under its own pending marks, and that entry's
+  /// depth.
+  private func markTally(in t: Int, before depth: UInt32) -> (tally: _MarkTally, endDepth: Int) {
     var tally = _MarkTally()
     guard treeNodes[t].height > 0 else {
       for e in entries(of: t) {
         let word = entryDepths[e]
-        if word & _PreorderIndex.depthMask <= depth { break }
+        if word & _PreorderIndex.depthMask <= depth { return (tally, Int(word & _PreorderIndex.depthMask)) }
         tally.add(bits: slotMarks[Int(UInt32(truncatingIfNeeded: entryKeys[e]))], word: word, pending: 0)
       }
-      return tally
+      _failRequirement("Outline index: depth descent found no entry (corrupt summaries)")
     }
     var k = 0
     while childMinDepth(t, k) > Int(depth) {
       tally.add(markCounts[child(k, of: t)])
       k &+= 1
     }
-    tally.add(markTally(in: child(k, of: t), before: depth))
-    return tally.marked(treeNodes[t].pendingMark)
+    let rest = markTally(in: child(k, of: t), before: depth)
+    tally.add(rest.tally)
+    return (tally.marked(treeNodes[t].pendingMark), rest.endDepth)
   }
 
   /// The checked leaves of the whole index. O(1).
