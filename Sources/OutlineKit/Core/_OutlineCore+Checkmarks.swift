@@ -85,7 +85,7 @@ extension _OutlineCore {
       let notesNodes = !composers.isEmpty
       var turned: [(key: UInt64, was: CheckState)] = []
       turningAncestors(
-        of: position, range: range, counts: counts, row: .some(span.row), delta: (0, after &- counts.checked),
+        of: position, range: range, counts: counts, rows: true, row: span.row, delta: (0, after &- counts.checked),
         applied: false
       ) { key, was, row in
         if let row { rows.append(row) }
@@ -143,8 +143,8 @@ extension _OutlineCore {
   /// Calls `body` with each ancestor of the node at `position` (offsets
   /// `range`, with `counts` leaves now) whose state turns when its
   /// subtree's counts change by `delta`, nearest first: its key, the state
-  /// it had, and its row when `row` is given (the node's row, or nil for a
-  /// hidden node); read before the counts change, or after (`applied`).
+  /// it had, and, with `rows`, its row (nil when hidden; `row` is the
+  /// node's); read before the counts change, or after (`applied`).
   ///
   /// An ancestor whose only child is the node on the path (its entry
   /// right before the child's, and nothing of it after the child's
@@ -154,15 +154,14 @@ extension _OutlineCore {
   /// does not, which makes a deep chain's ancestors cheap. Any other
   /// ancestor's leaves are counted, and its row looked up: O(log n).
   func turningAncestors(
-    of position: UInt32, range: Range<Int>, counts: (leaves: Int, checked: Int), row: Int??,
+    of position: UInt32, range: Range<Int>, counts: (leaves: Int, checked: Int), rows wantsRows: Bool, row: Int?,
     delta: (leaves: Int, checked: Int), applied: Bool, _ body: (_ key: UInt64, _ was: CheckState, _ row: Int?) -> Void
   ) {
-    let wantsRows = row != nil
     var child = position
     // Known while the walk takes the fast way; looked up when needed.
     var childOffset: Int? = range.lowerBound
     var childCounts = counts
-    var childRow = row ?? nil
+    var childRow = row
     // The depth of the entry after the child's subtree (-1: none).
     var endDepth = range.upperBound < index.count ? index.depth(at: index.position(atOffset: range.upperBound)) : -1
     let sign = applied ? -1 : 1
@@ -243,7 +242,7 @@ extension _OutlineCore {
     guard was != _OutlineCore.checkState(leaves: now.leaves, checked: now.checked) else { return }
     // The ancestors' counts are current: the delta undone gives their past.
     var turned = [(key: index.key(at: parent), was: was)]
-    turningAncestors(of: parent, range: subtreeRange(of: parent), counts: now, row: nil, delta: delta, applied: true) {
+    turningAncestors(of: parent, range: subtreeRange(of: parent), counts: now, rows: false, row: nil, delta: delta, applied: true) {
       key, past, _ in turned.append((key, past))
     }
     for (key, past) in turned {
