@@ -74,6 +74,7 @@ for n in options.sizes {
       GeometrySuite(workload: workload, options: options).run(into: &report)
       StickyRowsSuite(workload: workload, options: options).run(into: &report)
       CheckmarkSuite(workload: workload, options: options).run(engine, into: &report)
+      SearchSuite(workload: workload, options: options).run(engine, into: &report)
       if let versions { UpdateSuite(workload: workload, options: options).run(versions, into: &report) }
     } else if n <= CrossCheck.limit {
       var engine = EngineModel.build(preorder: workload.preorder)

@@ -66,7 +66,8 @@ private func runLoop(_ app: inout DemoApp, options: DemoOptions, terminal: Termi
       draw()
       continue
     }
-    let timeout: Int32 = decoder.hasPendingInput ? 25 : (app.hasPendingLoads ? 50 : 500)
+    let timeout: Int32 =
+      decoder.hasPendingInput ? 25 : app.hasRunningSearch ? 2 : (app.hasPendingLoads ? 50 : 500)
     switch terminal.waitForInput(milliseconds: timeout) {
     case .input:
       guard let bytes = terminal.read() else { return }

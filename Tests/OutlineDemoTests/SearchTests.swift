@@ -72,6 +72,36 @@ final class SearchTests: XCTestCase {
     XCTAssertEqual(demo.selected, "▸ Birch 2 (10)", "keys work again")
   }
 
+  /// Searches that ask many nodes run in the background (here every one
+  /// does): the keys typed meanwhile are taken at once, a key abandons the
+  /// search under way, and a tick (or `wait`) applies the one that is in,
+  /// with the rows a search made in one call gives.
+  func testTheBigTreeSearchesInTheBackgroundWithoutBlockingKeys() throws {
+    var background = try Harness(self, screen: .big, backgroundSearchNodes: 1)
+    var inline = try Harness(self, screen: .big)
+    background.press("/")
+    inline.press("/ text:ma wait")
+    // Two keys with no tick between them: the first search is abandoned.
+    background.app.handle(.character("m"))
+    XCTAssertTrue(background.app.hasRunningSearch)
+    XCTAssertTrue(background.messageLine.hasPrefix("/ m▏    asking 1,000 nodes on "), background.messageLine)
+    XCTAssertTrue(background.messageLine.contains("(keep typing)"), background.messageLine)
+    background.app.handle(.character("a"))
+    XCTAssertEqual(background.app.bigTreeScreen.abandonedSearches, 1)
+    background.press("wait")
+    XCTAssertFalse(background.app.hasRunningSearch)
+    XCTAssertEqual(background.rows, inline.rows)
+    XCTAssertTrue(background.messageLine.hasPrefix("/ ma▏    "), background.messageLine)
+    XCTAssertTrue(background.messageLine.contains("1,000 nodes asked in"), background.messageLine)
+    // One more letter narrows, in the background too; Esc abandons it.
+    background.app.handle(.character("p"))
+    XCTAssertTrue(background.messageLine.contains("asking"), background.messageLine)
+    background.press("esc")
+    XCTAssertFalse(background.app.hasRunningSearch)
+    XCTAssertEqual(background.treeRows.count, 10, "the ten roots, collapsed again")
+    XCTAssertEqual(background.app.bigTreeScreen.abandonedSearches, 1, "Esc cancels; it is not a stale search")
+  }
+
   /// The big tree's matcher answers as `contains` on the made name would,
   /// ignoring case, for texts inside the word, inside the number and
   /// across the space.

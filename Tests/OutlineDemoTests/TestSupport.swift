@@ -21,7 +21,8 @@ struct Harness {
   init(
     _ testCase: XCTestCase, screen: DemoScreen = .form, formPath: String? = nil, categoriesPath: String? = nil,
     documentPath: String? = nil, nodes: Int = 1_000, filesPath: String? = nil,
-    fileTreeOptions: FileTree.Options = FileTree.Options(), width: Int = 200, height: Int = 24
+    fileTreeOptions: FileTree.Options = FileTree.Options(), width: Int = 200, height: Int = 24,
+    backgroundSearchNodes: Int = 200_000
   ) throws {
     var options = DemoOptions()
     options.screen = screen
@@ -33,7 +34,8 @@ struct Harness {
     options.documentPath = try documentPath ?? filesPath ?? makeTemporaryDirectory { testCase.addTeardownBlock($0) }.path
     clock = ManualClock(seconds: 100)
     environment = DemoEnvironment(
-      clock: clock, formConfiguration: fixedConfiguration, loadDelay: 1.5, fileTreeOptions: fileTreeOptions)
+      clock: clock, formConfiguration: fixedConfiguration, loadDelay: 1.5, fileTreeOptions: fileTreeOptions,
+      backgroundSearchNodes: backgroundSearchNodes)
     app = DemoApp(options: options, environment: environment)
     app.resize(width: width, height: height)
     app.tick()

@@ -15,7 +15,7 @@ import XCTest
 final class SearchAsYouTypeTests: XCTestCase {
   static let syllables = ["ma", "pe", "ar", "le", "on", "ta", "ri", "se"]
 
-  func forest(using rng: inout SplitMix64, count: Int) -> Outline<String> {
+  static func forest(using rng: inout SplitMix64, count: Int) -> Outline<String> {
     var depth = -1
     let preorder = (0 ..< count).map { _ -> (node: String, depth: Int) in
       depth = Int.random(in: 0 ... depth + 1, using: &rng)
@@ -38,7 +38,7 @@ final class SearchAsYouTypeTests: XCTestCase {
   func testTypingMatchesSettingTheFilterOnEveryKeystroke() {
     for seed in [UInt64(1), 2, 3, 4, 5, 6] {
       var rng = SplitMix64(seed: seed)
-      var typed = forest(using: &rng, count: 3_000)
+      var typed = Self.forest(using: &rng, count: 3_000)
       var reference = typed
       var typing = SearchAsYouType()
       var text = ""

@@ -109,6 +109,20 @@ enum Operation: String, CaseIterable {
   case checkState = "checkState of a random row, cold"
   /// `checkedLeafCount(in: nil)`.
   case checkedLeafCount = "checkedLeafCount of the outline"
+  /// Search as you type as the demo's user types it (issue 41): node k is
+  /// named by the word `SearchSuite.words[k % 26]`, matched as text by
+  /// `SearchAsYouType.Matcher`. "e", from no search, matches 12 words of
+  /// 26 and asks every node; "el" then matches 3 (Elm, Hazel, Zelkova)
+  /// with millions of candidates; Backspace goes back. Each whole, then
+  /// split: the request's run (asking, on every core) per node asked, and
+  /// its apply (the filter's rewrite and rows, one core) per match.
+  case searchFirstLetter = "search: first letter, 46% match"
+  case searchFirstLetterAsk = "  asking, per node asked"
+  case searchFirstLetterApply = "  applying, per match"
+  case searchNextLetter = "search: next letter, 46% -> 12%"
+  case searchNextLetterAsk = "  asking, per candidate"
+  case searchNextLetterApply = "  applying, per match left"
+  case searchBackspace = "search: Backspace, 12% -> 46%"
 
   /// What one measured unit is.
   var unit: String {
@@ -120,6 +134,8 @@ enum Operation: String, CaseIterable {
     case .batch: "ns/batch"
     case .toggleAllocations: "allocs/op"
     case .historyUpdate, .historyUndoUpdate: "ns/node"
+    case .searchFirstLetterAsk, .searchNextLetterAsk: "ns/asked"
+    case .searchFirstLetterApply, .searchNextLetterApply: "ns/match"
     case .historyRemoveBigBytes: "bytes"
     default: "ns/op"
     }

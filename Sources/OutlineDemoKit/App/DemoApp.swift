@@ -62,6 +62,7 @@ package struct DemoApp {
     categoriesScreen = CategoriesScreen(
       path: options.categoriesPath, loader: environment.categoryLoader, loadDelay: environment.loadDelay)
     bigTreeScreen = BigTreeScreen(nodeCount: options.nodeCount)
+    bigTreeScreen.backgroundSearchNodes = environment.backgroundSearchNodes
     filesScreen = FilesScreen(
       path: options.documentIsDirectory ? options.documentPath! : ".", options: environment.fileTreeOptions)
     var jsonProblem: String?
@@ -135,7 +136,23 @@ package struct DemoApp {
   /// - Complexity: O(1).
   package var hasPendingLoads: Bool {
     !categoriesScreen.pendingLoads.isEmpty || filesScreen.isScanning || categoriesScreen.move?.isHolding == true
-      || bigTreeScreen.move?.isHolding == true
+      || bigTreeScreen.move?.isHolding == true || bigTreeScreen.isSearching
+  }
+
+  /// Whether a search is asking its nodes in the background (the terminal
+  /// layer ticks very often while one is, so its matches show as soon as
+  /// they are in).
+  ///
+  /// - Complexity: O(1).
+  package var hasRunningSearch: Bool { bigTreeScreen.isSearching }
+
+  /// Waits for the work under way in the background that a key script's
+  /// `wait` waits for (a search), and applies it.
+  ///
+  /// - Complexity: The rest of that work.
+  package mutating func finishBackgroundWork() {
+    var context = ScreenContext(clock: clock, bodyHeight: bodyHeight, message: message)
+    if bigTreeScreen.waitForSearch(context: &context) { message = context.message }
   }
 
 
@@ -167,6 +184,7 @@ package struct DemoApp {
       if !categoriesScreen.finishLoads(all: true, context: &context) && !filesScreen.finishScan(context: &context)
         && !categoriesScreen.openRowUnderMarker(at: .infinity, context: &context)
         && !bigTreeScreen.openRowUnderMarker(at: .infinity, context: &context)
+        && !bigTreeScreen.waitForSearch(context: &context)
       {
         context.message = StatusMessage("Nothing is loading")
       }
@@ -318,6 +336,7 @@ package struct DemoApp {
     let now = clock.now()
     changed = categoriesScreen.openRowUnderMarker(at: now, context: &context) || changed
     changed = bigTreeScreen.openRowUnderMarker(at: now, context: &context) || changed
+    changed = bigTreeScreen.finishBackgroundSearch(context: &context) || changed
     if screen == .big && bigTreeScreen.needsBuilding {
       changed = bigTreeScreen.build(context: &context) || changed
     }

@@ -25,6 +25,9 @@ package struct DemoEnvironment: Sendable {
   package var openedJSON: OpenedJSON?
   /// Where `-` reads a document from: standard input.
   package var standardInput: Int32
+  /// Searches of the big tree that ask at least this many nodes run in the
+  /// background (0: every search).
+  package var backgroundSearchNodes: Int
 
   /// Creates an environment; the defaults are the terminal's.
   ///
@@ -36,7 +39,8 @@ package struct DemoEnvironment: Sendable {
     loadDelay: Double = 1.2,
     fileTreeOptions: FileTree.Options = FileTree.Options(),
     openedJSON: OpenedJSON? = nil,
-    standardInput: Int32 = 0
+    standardInput: Int32 = 0,
+    backgroundSearchNodes: Int = 200_000
   ) {
     self.clock = clock
     self.formConfiguration = formConfiguration
@@ -45,5 +49,6 @@ package struct DemoEnvironment: Sendable {
     self.fileTreeOptions = fileTreeOptions
     self.openedJSON = openedJSON
     self.standardInput = standardInput
+    self.backgroundSearchNodes = backgroundSearchNodes
   }
 }

@@ -76,6 +76,8 @@ package enum DemoLaunch {
       app.handle(key)
       app.tick()
     }
+    // The last search may still be asking its nodes: show what it finds.
+    app.finishBackgroundWork()
     return app.render().plainText(width: app.width) + "\n"
   }
 }

@@ -54,6 +54,7 @@ extension BigTreeGenerator {
     package func matches(_ node: Int) -> Bool {
       let word = BigTreeGenerator.wordIndex(of: node)
       if inWord[word] { return true }
+      guard digits != nil || acrossSpace != nil else { return false }
       let number = BigTreeGenerator.number(of: node) + 1
       var count = 1
       var scale = 10

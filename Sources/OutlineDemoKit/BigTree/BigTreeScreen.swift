@@ -64,6 +64,14 @@ package struct BigTreeScreen {
   /// the nodes that matched the text before are asked), widened
   /// (Backspace: none are), or set over every node.
   package internal(set) var typing = SearchAsYouType()
+  /// The search asking its nodes on a thread of its own, if one is.
+  internal var runningSearch: BackgroundSearch<Int>?
+  /// Searches a key made stale before they were in, and abandoned.
+  package internal(set) var abandonedSearches = 0
+  /// Searches that ask at least this many nodes run on a thread of their
+  /// own (and every core), so the keys typed meanwhile are taken at once;
+  /// smaller ones are in before the next key is read.
+  package var backgroundSearchNodes = 200_000
   /// The sticky ancestor rows' setting (the app's, shared by the tree
   /// screens).
   package var sticky = StickyHeader()
@@ -273,23 +281,9 @@ package struct BigTreeScreen {
     case .none:
       break
     case .apply(let text):
-      var typing = self.typing
-      timed("filter", context: &context) { outline in
-        typing.search(for: text, in: &outline) { matcher in
-          let names = BigTreeGenerator.NameMatcher(matcher)
-          return { names.matches($0) }
-        }
-      }
-      self.typing = typing
-      let matches = outline!.matchCount
-      search.lastResult = TreeSearch.Result(matches: matches, seconds: lastOperation!.seconds, step: typing.lastStep)
-      context.message = StatusMessage(
-        "“\(TerminalText.sanitized(text))”: \(DemoFormat.count(matches, "match", "matches")) among \(DemoFormat.count(outline!.nodeCount, "node")) in \(DemoFormat.duration(lastOperation!.seconds))"
-          + (TreeSearch.describe(typing.lastStep).map { " (\($0))" } ?? ""))
-      // Stay on the focused row if it matches, else go to the next match.
-      let row = focusedRow
-      if let match = outline!.nextMatchRow(after: row > 0 ? row - 1 : nil) { focus(row: match) }
+      startSearch(for: text, context: &context)
     case .clear:
+      cancelSearch()
       var typing = self.typing
       timed("clear search", context: &context) { typing.search(for: "", in: &$0) { _ in { _ in true } } }
       self.typing = typing
@@ -349,20 +343,18 @@ package struct BigTreeScreen {
   /// filters and updates). So every row on screen, and every row the
   /// offsets count, has its height; nodes never shown cost nothing.
   ///
-  /// O(log n + r) for the r rows inserted, plus O(log n) per height set.
+  /// O(log n + r) for the r rows inserted.
   static func measure(_ change: OutlineChange, in outline: inout Outline<Int>) {
     for rows in change.insertedRows { measure(rows, in: &outline) }
   }
 
   /// Gives the rows `rows` their heights (see ``measure(_:in:)``).
   static func measure(_ rows: Range<Int>, in outline: inout Outline<Int>) {
-    // Gather first: a snapshot of the rows alive across a mutation would copy the index.
-    var tall: [(Outline<Int>.NodeID, Int)] = []
-    for id in outline.rows[rows] {
-      let lines = BigTreeGenerator.lines(of: outline[id])
-      if lines > 1 && !outline.hasRowHeight(id) { tall.append((id, lines)) }
+    // In one pass: a search can bring in millions of rows.
+    outline.setRowHeights(ofRows: rows) { _, node in
+      let lines = BigTreeGenerator.lines(of: node)
+      return lines > 1 ? Double(lines) : nil
     }
-    for (id, lines) in tall { outline.setRowHeight(Double(lines), of: id) }
   }
 
   /// Keeps the focused row on screen (the drop marker's rows while rows

@@ -1,3 +1,4 @@
+import Foundation
 import OutlineKit
 
 /// The search line of the tree screens: `/` opens it, typing filters the
@@ -36,14 +37,27 @@ package struct TreeSearch: Hashable, Sendable {
     package var seconds: Double
     /// How the keystroke changed the filter, when the screen says.
     package var step: SearchAsYouType.Step?
+    /// Where the time went, when the screen says ("10,000,000 nodes asked
+    /// in 61 ms, applied in 240 ms").
+    package var detail: String?
 
     /// Creates a result.
     ///
     /// - Complexity: O(1).
-    package init(matches: Int, seconds: Double, step: SearchAsYouType.Step? = nil) {
+    package init(matches: Int, seconds: Double, step: SearchAsYouType.Step? = nil, detail: String? = nil) {
       self.matches = matches
       self.seconds = seconds
       self.step = step
+      self.detail = detail
+    }
+
+    /// The step and the detail in parentheses, after a space; empty when
+    /// there is neither.
+    ///
+    /// - Complexity: O(1).
+    var explanation: String {
+      let parts = [TreeSearch.describe(step), detail].compactMap { $0 }
+      return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
     }
   }
 
@@ -130,6 +144,15 @@ package struct TreeSearch: Hashable, Sendable {
     }
   }
 
+  /// The search running in the background, when one is.
+  package var running: Running?
+
+  /// A search running in the background: its text and the nodes it asks.
+  package struct Running: Hashable, Sendable {
+    package var text: String
+    package var nodes: Int
+  }
+
   private mutating func close(clearing: Bool) -> Action {
     editor = nil
     guard clearing, isActive else { return Action.none }
@@ -145,10 +168,12 @@ package struct TreeSearch: Hashable, Sendable {
   package var line: String? {
     guard let editor else { return nil }
     var text = "/ " + editor.textWithCursor
-    if let lastResult, isActive {
+    if let running {
+      text += "    asking " + DemoFormat.count(running.nodes, "node") + " on "
+        + DemoFormat.count(ProcessInfo.processInfo.activeProcessorCount, "core") + "… (keep typing)"
+    } else if let lastResult, isActive {
       text += "    " + DemoFormat.count(lastResult.matches, "match", "matches") + " in "
-        + DemoFormat.duration(lastResult.seconds) + (TreeSearch.describe(lastResult.step).map { " (\($0))" } ?? "")
-        + " · Enter keeps it · Esc clears"
+        + DemoFormat.duration(lastResult.seconds) + lastResult.explanation + " · Enter keeps it · Esc clears"
     } else {
       text += "    type to filter · Esc cancels"
     }

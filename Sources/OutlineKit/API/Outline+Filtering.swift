@@ -54,10 +54,7 @@ extension Outline {
   public mutating func setFilter(
     revealingMatches: Bool = false, _ visibility: @escaping @Sendable (Node) -> FilterVisibility
   ) -> OutlineChange {
-    _mutate(.display) { outline in
-      outline._filter = _OutlineFilter(visibility: visibility, revealsMatches: revealingMatches)
-      return outline._applyFilter()
-    }
+    _setFilter(_OutlineFilter(visibility: visibility, revealsMatches: revealingMatches))
   }
 
   /// Asks the filter again about every node, after something it reads
@@ -70,12 +67,10 @@ extension Outline {
   /// - Complexity: O(n), plus n calls of the filter.
   @inlinable @discardableResult
   public mutating func refilter() -> OutlineChange {
-    guard _filter != nil else { return OutlineChange() }
-    return _mutate(.display) { outline in
-      outline._filter!.earlier = []
-      outline._filter!.hasUnaskedNodes = false
-      return outline._applyFilter()
-    }
+    guard var filter = _filter else { return OutlineChange() }
+    filter.earlier = []
+    filter.hasUnaskedNodes = false
+    return _setFilter(filter)
   }
 
   /// Removes the filter: every node passes again.
@@ -176,27 +171,87 @@ extension Outline {
     return _core.matchRow(before: row, wrapping: wrapping)
   }
 
-  /// Asks the filter about every node and applies the answers.
+  /// Asks `filter` about every node (on every core) and puts it in force.
   @inlinable
-  internal mutating func _applyFilter() -> OutlineChange {
-    // The nodes that pass, kept for a narrowing when few enough that it
-    // would walk them rather than ask every node.
-    let limit = _EarlierFilter<Node>.sparseWalkLimit(nodes: nodeCount)
-    let result = _core.applyFilter(answers: _answers(of: _filter!), revealing: _filter!.revealsMatches, includedLimit: limit)
-    _filter!.included = result.included
-    _filter!.includedVersion = _core.structureVersion
-    return result.change
+  internal mutating func _setFilter(_ filter: _OutlineFilter<Node>) -> OutlineChange {
+    // Asked here, where the call is specialized for `Node`, not in the
+    // mutation's closure.
+    let answers = Self._answers(of: filter, to: .everyNode, in: _payloads, isCancelled: { false })!
+    return _mutate(.display) { $0._install(filter, asked: .everyNode, answers: answers) }
+  }
+
+  /// Puts `filter` in force from its answers to `question`: by slot for
+  /// every node, or per candidate for a narrowing (`filter` then holds
+  /// what widening goes back to).
+  @inlinable
+  internal mutating func _install(
+    _ filter: _OutlineFilter<Node>, asked question: _FilterQuestion, answers: [UInt8]
+  ) -> OutlineChange {
+    _filter = filter
+    switch question {
+    case .everyNode:
+      // The nodes that pass, kept for a narrowing when few enough that it
+      // would walk them rather than ask every node.
+      let limit = _EarlierFilter<Node>.sparseWalkLimit(nodes: nodeCount)
+      let result = _core.applyFilter(answers: answers, revealing: filter.revealsMatches, includedLimit: limit)
+      _filter!.included = result.included
+      _filter!.includedVersion = _core.structureVersion
+      return result.change
+    case .candidates(var candidates):
+      candidates.answers = answers
+      let result = _core.applyFilter(to: candidates, revealing: filter.revealsMatches, allPassed: true)
+      _filter!.included = result.included
+      _filter!.includedVersion = _core.structureVersion
+      return result.change
+    }
   }
 
   /// The filter's answer for every node, by slot.
   @inlinable
   internal func _answers(of filter: _OutlineFilter<Node>) -> [UInt8] {
-    var answers = [UInt8](repeating: 0, count: _payloads.count)
-    for slot in _payloads.indices {
-      if let node = _payloads[slot] { answers[slot] = UInt8(truncatingIfNeeded: filter.answer(for: node)) }
-    }
-    return answers
+    Self._answers(of: filter, to: .everyNode, in: _payloads, isCancelled: { false })!
   }
+
+  /// Asks `filter` about the nodes `question` names, on every core: by
+  /// slot (0 for free slots) for every node, or per candidate. Reads only
+  /// `payloads`, so it may run on any thread while the outline it came
+  /// from is in use; nil when `isCancelled` said yes first.
+  @inlinable
+  internal static func _answers(
+    of filter: _OutlineFilter<Node>, to question: _FilterQuestion, in payloads: ContiguousArray<Node?>,
+    isCancelled: @Sendable () -> Bool
+  ) -> [UInt8]? {
+    let slots: [UInt32]?
+    switch question {
+    case .everyNode: slots = nil
+    case .candidates(let candidates): slots = candidates.slots
+    }
+    let count = slots?.count ?? payloads.count
+    var answers = [UInt8](repeating: 0, count: count)
+    let finished = answers.withUnsafeMutableBufferPointer { buffer in
+      payloads.withUnsafeBufferPointer { nodes in
+        (slots ?? []).withUnsafeBufferPointer { slotList in
+          let (out, nodes, slotList) = (_SharedBuffer(buffer), _SharedNodes(nodes), _SharedNodes(slotList))
+          let bySlot = slots == nil
+          return _ParallelChunks.run(count: count, isCancelled: isCancelled) { range in
+            for i in range {
+              let slot = bySlot ? i : Int(slotList[i])
+              if let node = nodes[slot] { out[i] = UInt8(truncatingIfNeeded: filter.answer(for: node)) }
+            }
+          }
+        }
+      }
+    }
+    return finished ? answers : nil
+  }
+}
+
+/// What a filter is asked when it is set: every node, or (a narrowing)
+/// only the nodes that pass now.
+@usableFromInline
+internal enum _FilterQuestion: Sendable {
+  case everyNode
+  case candidates(_FilterCandidates)
 }
 
 /// What a filter says of one node.

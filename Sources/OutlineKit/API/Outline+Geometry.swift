@@ -59,6 +59,39 @@ extension Outline {
     _mutate(.display) { $0._core.index.setHeight(height, at: position) }
   }
 
+  /// Gives a run of rows their heights in one pass, as a table view
+  /// measures the cells a change brought in.
+  ///
+  /// `height` is asked once per row of `rows`, in order, with the row's
+  /// node and its value (the closure must not read the outline, which is
+  /// being changed); nil leaves the row as it is (its height, or the estimate). The
+  /// result is that of ``setRowHeight(_:of:)`` for each, but the offsets
+  /// are brought up to date once per group of rows rather than once per row.
+  ///
+  /// ```swift
+  /// for rows in change.insertedRows {
+  ///   outline.setRowHeights(ofRows: rows) { id, item in cellHeight(item) }
+  /// }
+  /// ```
+  ///
+  /// - Precondition: `rows` is within `0 ..< rowCount`; every height is
+  ///   finite and not negative.
+  /// - Complexity: O(r + log n) for r rows, plus the calls of `height`.
+  @inlinable
+  public mutating func setRowHeights(ofRows rows: Range<Int>, _ height: (NodeID, Node) -> Double?) {
+    _require(rows.lowerBound >= 0 && rows.upperBound <= rowCount, "Outline: rows \(rows) out of range 0..<\(rowCount)")
+    _mutate(.display) { outline in
+      let (keys, payloads) = (outline._core.index.entryKeys, outline._payloads)
+      outline._core.index.setHeights(ofRows: rows) { position in
+        let key = keys[Int(position)]
+        let node = payloads[Int(UInt32(truncatingIfNeeded: key))].unsafelyUnwrapped
+        guard let value = height(NodeID(key: key, position: position), node) else { return nil }
+        _require(value.isFinite && value >= 0, "Outline: row height \(value) is not a finite height >= 0")
+        return value
+      }
+    }
+  }
+
   /// Forgets a node's height: its row has the estimated height again.
   ///
   /// - Precondition: `id` names a node of this outline.

@@ -58,17 +58,19 @@ extension Outline {
       _filter!.earlier = [_EarlierFilter(filter: nil, candidates: nil, structureVersion: _core.structureVersion)]
       return change
     }
-    return _mutate(.display) { $0._narrowFilter(from: current, revealingMatches: revealingMatches, visibility) }
+    let (next, question) = _narrowing(from: current, to: _OutlineFilter(visibility: visibility, revealsMatches: revealingMatches))
+    let answers = Self._answers(of: next, to: question, in: _payloads, isCancelled: { false })!
+    return _mutate(.display) { $0._install(next, asked: question, answers: answers) }
   }
 
-  /// `narrowFilter`'s work when a filter is set: keeps it to widen back
-  /// to, and asks the new filter about the nodes it passed.
+  /// What narrowing from the filter in force, `current`, to `filter`
+  /// asks: the nodes that pass now, or every node when that costs less.
+  /// Returns `filter` holding `current` to widen back to.
   @inlinable
-  internal mutating func _narrowFilter(
-    from current: _OutlineFilter<Node>, revealingMatches: Bool,
-    _ visibility: @escaping @Sendable (Node) -> FilterVisibility
-  ) -> OutlineChange {
-    var next = _OutlineFilter(visibility: visibility, revealsMatches: revealingMatches)
+  internal func _narrowing(
+    from current: _OutlineFilter<Node>, to filter: _OutlineFilter<Node>
+  ) -> (next: _OutlineFilter<Node>, question: _FilterQuestion) {
+    var next = filter
     next.earlier = current.earlier
     var saved = current
     saved.earlier = []
@@ -84,20 +86,9 @@ extension Outline {
         ?? _core.includedCandidates()
     next.earlier.append(_EarlierFilter(filter: saved, candidates: included, structureVersion: _core.structureVersion))
     if next.earlier.count > _EarlierFilter<Node>.limit { next.earlier.removeFirst() }
-    guard let included else {
-      _filter = next
-      return _applyFilter()
-    }
+    guard let included else { return (next, .everyNode) }
     next.hasUnaskedNodes = current.hasUnaskedNodes || included.count < nodeCount
-    var candidates = included
-    for (c, slot) in included.slots.enumerated() {
-      candidates.answers[c] = UInt8(truncatingIfNeeded: next.answer(for: _payloads[Int(slot)].unsafelyUnwrapped))
-    }
-    let result = _core.applyFilter(to: candidates, revealing: revealingMatches, allPassed: true)
-    next.included = result.included
-    next.includedVersion = _core.structureVersion
-    _filter = next
-    return result.change
+    return (next, .candidates(included))
   }
 
   /// Goes back to the filter that the last ``narrowFilter(revealingMatches:_:)``
@@ -127,30 +118,48 @@ extension Outline {
       _filter!.earlier = []
       return nil
     }
-    guard var restored = earlier.filter else { return removeFilter() }
-    restored.earlier = current.earlier.dropLast()
-    return _mutate(.display) { $0._widenFilter(to: restored, candidates: earlier.candidates) }
+    switch _widening(from: current) {
+    case .removeFilter:
+      return removeFilter()
+    case .askEveryNode(let restored):
+      return _setFilter(restored)
+    case .restore(var restored, let candidates):
+      return _mutate(.display) { outline in
+        let result = outline._core.applyFilter(to: candidates, revealing: restored.revealsMatches, allPassed: false)
+        restored.included = result.included
+        restored.includedVersion = outline._core.structureVersion
+        outline._filter = restored
+        return result.change
+      }
+    }
   }
 
-  /// `widenFilter`'s work when it goes back to a filter: asks it again
-  /// about the nodes it passed (or every node, when that is cheaper).
+  /// How widening from `current` (which narrowed a filter, with the
+  /// structure unchanged since) goes back.
+  @usableFromInline
+  internal enum _Widening {
+    /// No filter was set before the narrowing.
+    case removeFilter
+    /// Most nodes passed the filter before: asking every node again costs
+    /// less than restoring them.
+    case askEveryNode(_OutlineFilter<Node>)
+    /// The filter before, and its answers for the nodes it passed.
+    case restore(_OutlineFilter<Node>, _FilterCandidates)
+  }
+
+  /// How ``widenFilter()`` goes back from `current`.
   @inlinable
-  internal mutating func _widenFilter(
-    to restored: _OutlineFilter<Node>, candidates: _FilterCandidates?
-  ) -> OutlineChange {
-    var restored = restored
-    guard let candidates,
+  internal func _widening(from current: _OutlineFilter<Node>) -> _Widening {
+    let earlier = current.earlier.last!
+    guard var restored = earlier.filter else { return .removeFilter }
+    restored.earlier = current.earlier.dropLast()
+    guard let candidates = earlier.candidates,
       !_EarlierFilter<Node>.wholePassIsCheaper(candidates: candidates.offsets.count, nodes: nodeCount)
     else {
       restored.hasUnaskedNodes = false
-      _filter = restored
-      return _applyFilter()
+      return .askEveryNode(restored)
     }
-    let result = _core.applyFilter(to: candidates, revealing: restored.revealsMatches, allPassed: false)
-    restored.included = result.included
-    restored.includedVersion = _core.structureVersion
-    _filter = restored
-    return result.change
+    return .restore(restored, candidates)
   }
 
   /// Whether ``widenFilter()`` has a filter to go back to.

@@ -24,11 +24,11 @@
 /// does not match shows when a descendant does (`.recurse`).
 public struct SearchAsYouType: Hashable, Sendable {
   /// The text of the search in force; empty when none.
-  public private(set) var text = ""
+  public internal(set) var text = ""
   /// How the last call changed the filter.
-  public private(set) var lastStep: Step?
+  public internal(set) var lastStep: Step?
   /// The texts of the filters that widening goes back to, oldest first.
-  private var narrowedFrom: [String] = []
+  internal var narrowedFrom: [String] = []
 
   /// How a search changed the outline's filter.
   public enum Step: Hashable, Sendable {
@@ -77,39 +77,9 @@ public struct SearchAsYouType: Hashable, Sendable {
     hiding isHidden: (@Sendable (Node) -> Bool)? = nil,
     matching: (_ matcher: Matcher) -> @Sendable (_ node: Node) -> Bool
   ) -> OutlineChange {
-    guard newText != text || outline.isFiltered == newText.isEmpty else {
-      lastStep = .unchanged
-      return OutlineChange()
-    }
-    let old = text
-    text = newText
-    if !outline.canWidenFilter { narrowedFrom = [] }
-    if newText.isEmpty {
-      narrowedFrom = []
-      lastStep = .cleared
-      return outline.removeFilter()
-    }
-    if narrowedFrom.last == newText, let change = outline.widenFilter() {
-      narrowedFrom.removeLast()
-      lastStep = .widened
-      return change
-    }
-    let matcher = Matcher(newText)
-    let matches = matching(matcher)
-    let visibility: @Sendable (Node) -> FilterVisibility = { node in
-      if let isHidden, isHidden(node) { return .hidden }
-      return matches(node) ? .visible : .recurse
-    }
-    // The folded new text contains the folded old one: every node that
-    // matches now matched before, so the filter only hides more.
-    if outline.isFiltered, !old.isEmpty, matcher.implies(Matcher(old)) {
-      narrowedFrom.append(old)
-      lastStep = .narrowed
-      return outline.narrowFilter(revealingMatches: true, visibility)
-    }
-    narrowedFrom = []
-    lastStep = .set
-    return outline.setFilter(revealingMatches: true, visibility)
+    var request = request(for: newText, in: outline, hiding: isHidden, matching: matching)
+    request.run()
+    return apply(request, to: &outline)!
   }
 
   /// Forgets the search (the outline's filter was removed or replaced some

@@ -19,6 +19,7 @@ extension _OutlineCore {
   mutating func applyFilter(
     answers: [UInt8], revealing: Bool, includedLimit: Int
   ) -> (change: OutlineChange, included: _FilterCandidates?) {
+    filterVersion &+= 1
     index.tracksMatches = true
     let rewrite = rewriteFilterState(
       in: 0 ..< index.count, topCollapsed: 0, topUnderHidden: false, answersBySlot: answers, reveals: revealing,
@@ -31,6 +32,7 @@ extension _OutlineCore {
   /// nobody expanded or collapsed since.
   @usableFromInline
   mutating func removeFilter() -> OutlineChange {
+    filterVersion &+= 1
     index.tracksMatches = false
     let rewrite = rewriteFilterState(
       in: 0 ..< index.count, topCollapsed: 0, topUnderHidden: false,

@@ -32,6 +32,7 @@ extension _OutlineCore {
   mutating func applyFilter(
     to candidates: _FilterCandidates, revealing: Bool, allPassed: Bool
   ) -> (change: OutlineChange, included: _FilterCandidates) {
+    filterVersion &+= 1
     let m = candidates.offsets.count
     guard m > 0 else { return (OutlineChange(), candidates) }
     // Backward: what passes, as if nothing above answered `.hidden` (true

@@ -24,6 +24,9 @@ internal struct _OutlineCore: Sendable {
   /// Counts every edit of the structure or of a value, a history's
   /// included: a narrowed filter's kept offsets hold while it stays put.
   @usableFromInline var structureVersion: UInt64 = 0
+  /// Counts every filter put in force or removed: a search worked out
+  /// against one filter applies while it stays put.
+  @usableFromInline var filterVersion: UInt64 = 0
   /// Names this outline (and the copies made of it) to an undo history;
   /// 0 until a history first records on it.
   @usableFromInline var historyToken: UInt64 = 0

@@ -70,6 +70,39 @@ extension _PreorderIndex {
     }
   }
 
+  /// Sets the heights `height` gives of the visible entries of `rows` (nil
+  /// leaves an entry as it is), then brings the summaries up to date once
+  /// per leaf and tree node touched. O(r + t) for r rows over t leaves,
+  /// plus O(log n) for the first.
+  @usableFromInline
+  mutating func setHeights(ofRows rows: Range<Int>, _ height: (UInt32) -> Double?) {
+    guard !rows.isEmpty else { return }
+    var walker = _VisibleWalker(index: self, rows: rows)
+    var touched: [Int] = []
+    while let position = walker.next(in: self) {
+      guard let value = height(position) else { continue }
+      if !tracksHeights { startTrackingHeights() }
+      // Plus 0 turns a height of -0 into 0 (see `countedHeight`).
+      entryHeights[Int(position)] = value + 0
+      let leaf = _PreorderIndex.leaf(of: position)
+      if touched.last != leaf { touched.append(leaf) }
+    }
+    // Leaves, then their parents level by level: in row order each level's
+    // nodes come in order, so a parent is listed once.
+    for leaf in touched { recomputeLeafHidden(leaf) }
+    while !touched.isEmpty {
+      var parents: [Int] = []
+      for t in touched {
+        let parent = Int(treeNodes[t].parent)
+        guard parent >= 0 else { continue }
+        copyHeights(treeNodes[t].summary, to: parent, indexInParent(t))
+        if parents.last != parent { parents.append(parent) }
+      }
+      for parent in parents { recomputeInnerHidden(parent) }
+      touched = parents
+    }
+  }
+
   // MARK: Offsets
 
   /// The height of every visible entry.

@@ -132,7 +132,7 @@ struct HistoryHarness {
     while true {
       let op = pair.randomOperation(using: &rng, batches: false)
       switch op {
-      case .filter, .setRowHeight, .setEstimatedRowHeight: continue
+      case .filter, .setRowHeight, .setRowHeights, .setEstimatedRowHeight: continue
       case .expansion: if rng.chance(0.3) { return op }
       default: return op
       }

@@ -19,6 +19,9 @@ indirect enum OutlineOperation: CustomStringConvertible {
   case filter(FilterOperation)
   /// Gives a node's row a height, or (nil) forgets it.
   case setRowHeight(Int, Double?)
+  /// Gives a run of rows heights in one pass (`setRowHeights(ofRows:)`):
+  /// each row's from its value and `seed`, some left as they are.
+  case setRowHeights(rows: Range<Int>, seed: UInt64)
   case setEstimatedRowHeight(Double)
   /// Checks or unchecks a node's subtree.
   case setChecked(Int, Bool)
@@ -36,6 +39,7 @@ indirect enum OutlineOperation: CustomStringConvertible {
     case .setValue(let v, let answer): "outline[\(v)] = \(v)\(answer.map { " (answering .\($0))" } ?? "")"
     case .filter(let f): f.description
     case .setRowHeight(let v, let h): h.map { "setRowHeight(\($0), of: \(v))" } ?? "removeRowHeight(of: \(v))"
+    case .setRowHeights(let rows, let seed): "setRowHeights(ofRows: \(rows)) (seed \(seed))"
     case .setEstimatedRowHeight(let h): "estimatedRowHeight = \(h)"
     case .setChecked(let v, let checked): "setChecked(\(checked), \(v))"
     case .update(let step): step.description
@@ -45,6 +49,13 @@ indirect enum OutlineOperation: CustomStringConvertible {
 }
 
 extension OutlineOperation {
+  /// The height `setRowHeights(rows:seed:)` gives the row of value `v`:
+  /// nil (left as it is) for about a fifth of the values.
+  static func rowHeight(of v: Int, seed: UInt64) -> Double? {
+    let hash = (UInt64(truncatingIfNeeded: v) &+ seed &* 0x9E37_79B9) &* 0xBF58_476D_1CE4_E5B9
+    return hash >> 60 < 3 ? nil : Double((hash >> 32) % 200)
+  }
+
   /// Whether the call returns its own change (a batch around it must
   /// return the same).
   var returnsItsChange: Bool {
@@ -70,7 +81,9 @@ extension OutlinePair {
       }
     }
     switch operation {
-    case .expansion, .setRowHeight, .setEstimatedRowHeight, .setChecked, .batch, .filter(.narrow), .filter(.widen): break
+    case .expansion, .setRowHeight, .setRowHeights, .setEstimatedRowHeight, .setChecked, .batch, .filter(.narrow),
+      .filter(.widen):
+      break
     // Any edit, and any other filter call, drops what widening goes back to.
     default: widenStack = []
     }
@@ -144,6 +157,12 @@ extension OutlinePair {
       } else {
         engine.removeRowHeight(of: ids[v]!)
         reference.heights[v] = nil
+      }
+    case .setRowHeights(let rows, let seed):
+      engine.setRowHeights(ofRows: rows) { _, v in OutlineOperation.rowHeight(of: v, seed: seed) }
+      let shown = reference.visibleRows
+      for row in rows {
+        if let height = OutlineOperation.rowHeight(of: shown[row], seed: seed) { reference.heights[shown[row]] = height }
       }
     case .setEstimatedRowHeight(let height):
       engine.estimatedRowHeight = height
@@ -283,6 +302,11 @@ extension OutlinePair {
       // Marks late in a run of edits: the edits after them turn states.
       return .setChecked(v, rng.chance(0.7))
     case 89 ..< 91:
+      let rowCount = reference.visibleRows.count
+      if rowCount > 0 && rng.chance(0.25) {
+        let start = rng.int(below: rowCount)
+        return .setRowHeights(rows: start ..< rng.int(in: start + 1 ... rowCount), seed: rng.next() % 1000)
+      }
       return rng.chance(0.1)
         ? .setEstimatedRowHeight(Double(rng.int(in: 0 ... 80)))
         : .setRowHeight(v, rng.chance(0.15) ? nil : Double(rng.chance(0.1) ? 0 : rng.int(in: 1 ... 300)))
