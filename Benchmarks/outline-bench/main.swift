@@ -56,7 +56,16 @@ func writeResults(_ report: Report, machine: MachineInfo, to directory: String) 
 }
 
 for n in options.sizes {
+  if n >= 100_000_000 {
+    // The floor under the cold figures at this size: the index spans
+    // gigabytes, past the caches and the reach of the TLB.
+    print("dependent read, 2 GiB (the index's size at 10^8): \(format2(dependentReadNanoseconds(megabytes: 2048))) ns")
+  }
   for shape in TreeSpec.Shape.allCases where options.includes(shape: shape) {
+    if shape == .chain && n - 1 > Outline<Int>.maximumDepth {
+      print("\n== chain, n = \(n): skipped: a chain this long is deeper than an outline holds (\(Outline<Int>.maximumDepth) levels)")
+      continue
+    }
     let workload = Workload(spec: TreeSpec(shape: shape, count: n, seed: 0xB0A7 &+ UInt64(n)))
     // The versions a tree is updated between, for the engine and (d).
     let versions = UpdateSuite.isIncluded(options) ? UpdateVersions(spec: workload.spec) : nil

@@ -24,6 +24,8 @@ final class MisuseTrapTests: XCTestCase {
     ("dropTargetRowOutOfRange", "Outline.dropTarget: row 4 out of range 0...3"),
     ("dropIndexOutOfRange", "Outline: drop index 3 out of range 0...2"),
     ("narrowingThatShowsMore", "a narrowing filter may only hide more (use setFilter to show more)"),
+    ("rowHeightsOutOfRange", "Outline: rows 2..<5 out of range 0..<3"),
+    ("negativeRowHeights", "Outline: row height -2.0 is not a finite height >= 0"),
   ]
 
   /// The child side: performs the misuse named by `OUTLINE_TRAP_CASE`.
@@ -71,6 +73,10 @@ final class MisuseTrapTests: XCTestCase {
       outline.setFilter { $0 == "A" ? .visible : .hidden }
       outline.narrowFilter { _ in .visible }
       outline.insert("x", under: nil, at: 0)
+    case "rowHeightsOutOfRange":
+      outline.setRowHeights(ofRows: 2 ..< 5) { _, _ in 1 }
+    case "negativeRowHeights":
+      outline.setRowHeights(ofRows: 0 ..< 3) { _, name in name == "B" ? -2 : 1 }
     case "sectionOfExcludedRoot":
       outline.setFilter { $0 == "A" ? .hidden : .visible }
       _ = outline.sections(style: .header).section(of: a1)

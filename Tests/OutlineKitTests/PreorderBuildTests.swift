@@ -175,3 +175,22 @@ final class PreorderBuildTests: XCTestCase {
     XCTAssertEqual(decoded.rows.map { decoded[$0] }, outline.rows.map { outline[$0] })
   }
 }
+
+/// The index's 32-bit limits: what `Outline.maximumNodeCount` says, and
+/// that the largest position and slot the limits allow still fit their
+/// words, so growing past them traps (with the limit in the message)
+/// before any number wraps.
+final class IndexLimitTests: XCTestCase {
+  func testTheLimitsFitTheirWords() {
+    XCTAssertEqual(Outline<Int>.maximumNodeCount, 2_147_483_646)
+    XCTAssertEqual(Outline<Int>.maximumDepth, 33_554_431)
+    // The last addressable position: the last entry of the last tree node.
+    let lastPosition = (_PreorderIndex.maximumTreeNodes - 1) << _PreorderIndex.leafShift + _PreorderIndex.leafCapacity - 1
+    XCTAssertLessThanOrEqual(lastPosition, Int(UInt32.max))
+    XCTAssertLessThan(_PreorderIndex.maximumTreeNodes, Int(Int32.max), "tree node numbers are Int32")
+    XCTAssertLessThan(Outline<Int>.maximumNodeCount, Int(Int32.max), "slots and offsets stay below 2^31")
+    XCTAssertEqual(
+      PreorderError(offset: Outline<Int>.maximumNodeCount, depth: 0, previousDepth: -2).description,
+      "node 2147483646: too many nodes (at most 2147483646)")
+  }
+}

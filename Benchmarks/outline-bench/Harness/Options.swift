@@ -47,10 +47,13 @@ struct BenchOptions {
     var maxNodes = 1_000_000
     var minNodes = 1_000
     var samplesGiven = false
+    var hundredMillion = false
     while k < arguments.count {
       switch arguments[k] {
       case "--quick":
         quick = true
+      case "--hundred-million":
+        hundredMillion = true
       case "--max-nodes":
         guard let n = Int(value()), n >= 1_000 else { fail("--max-nodes takes a number >= 1000") }
         maxNodes = n
@@ -112,6 +115,8 @@ struct BenchOptions {
             --quick        sizes 10^3 and 10^4 only, few samples (CI: checks that everything runs)
             --min-nodes N  smallest tree (default 1000)
             --max-nodes N  largest tree (default 1000000; 10000000 for the full run)
+            --hundred-million  also 10^8 nodes (about 8 GB; with --subject engine and the
+                           --operation rows to time, as Docs/Benchmarks.md's 10^8 table)
             --samples K    samples per measurement (default 21; x5 for one-operation samples)
             --out DIR      write results.csv and chart.svg there (after each size)
             --shape S      only shape S (balanced, wide, chain, realistic); repeatable
@@ -146,6 +151,9 @@ struct BenchOptions {
       if !samplesGiven { samples = 5 }
     } else {
       sizes = [1_000, 10_000, 100_000, 1_000_000, 10_000_000].filter { minNodes <= $0 && $0 <= maxNodes }
+      // 10^8 takes about 8 GB with a tree spec and a baseline beside the
+      // engine: only when asked, whatever --max-nodes says.
+      if hundredMillion { sizes.append(100_000_000) }
     }
   }
 }

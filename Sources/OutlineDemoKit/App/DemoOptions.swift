@@ -51,7 +51,7 @@ package struct DemoOptions: Hashable, Sendable {
   package var reportsMouse = true
 
   /// The most nodes the big tree may have: about 1.5 GB in a debug build.
-  package static let maximumNodeCount = 20_000_000
+  package static let maximumNodeCount = 100_000_000
   /// The screen sizes `--width` and `--height` accept.
   package static let widthRange = 20 ... 1_000
   /// The screen heights `--height` accepts.
@@ -174,7 +174,7 @@ package struct DemoOptions: Hashable, Sendable {
                            (default ./CellDescriptor.plist; when it is missing,
                            the demo starts from the shipped form and saves there)
       --categories FILE    category JSON (default: the sample the package ships)
-      --nodes N            nodes in the big tree (default 1000000, at most 20000000)
+      --nodes N            nodes in the big tree (default 1000000, at most 100000000)
       --screen S           first screen: form, categories, big, files or json
                            (default form; files for a DIR, json for a document)
       --keys "SCRIPT"      replay keys first, e.g. "down enter text:Ada enter";

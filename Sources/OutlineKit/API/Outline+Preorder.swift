@@ -70,7 +70,9 @@ extension Outline {
       guard depth >= 0 && depth <= previousDepth + 1 && depth <= _PreorderIndex.maximumDepth else {
         throw PreorderError(offset: offset, depth: depth, previousDepth: previousDepth)
       }
-      guard offset < Int(Int32.max) else { throw PreorderError(offset: offset, depth: depth, previousDepth: -2) }
+      guard offset < _PreorderIndex.maximumNodeCount else {
+        throw PreorderError(offset: offset, depth: depth, previousDepth: -2)
+      }
       let hidden = depth == 0 ? 0 : Int(hiddenForChildren[depth - 1])
       let forChildren = Int32(truncatingIfNeeded: hidden + (expanded ? 0 : 1))
       if depth == hiddenForChildren.count {
@@ -110,7 +112,7 @@ public struct PreorderError: Error, Hashable, Sendable, CustomStringConvertible 
 
   /// Says which node is wrong and why.
   public var description: String {
-    if previousDepth == -2 { return "node \(offset): too many nodes (at most \(Int32.max - 1))" }
+    if previousDepth == -2 { return "node \(offset): too many nodes (at most \(_PreorderIndex.maximumNodeCount))" }
     if depth < 0 { return "node \(offset): depth \(depth) is negative" }
     if depth > _PreorderIndex.maximumDepth {
       return "node \(offset): depth \(depth) is deeper than an outline holds (at most \(_PreorderIndex.maximumDepth))"

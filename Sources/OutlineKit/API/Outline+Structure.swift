@@ -28,6 +28,19 @@ extension Outline {
   @inlinable
   public static var maximumDepth: Int { _PreorderIndex.maximumDepth }
 
+  /// The most nodes an outline holds: 2,147,483,646.
+  ///
+  /// Node slots and preorder positions are 32-bit, which keeps the index at
+  /// about 23 bytes a node. Building from a preorder list longer than this
+  /// throws a ``PreorderError``; an insertion, update or build past it
+  /// traps, saying so, before any count wraps. (At about 48 bytes a node
+  /// with an `Int` payload and row heights, the limit is 100 GB away: the
+  /// memory runs out first. Docs/Benchmarks.md measures 10^8 nodes.)
+  ///
+  /// - Complexity: O(1).
+  @inlinable
+  public static var maximumNodeCount: Int { _PreorderIndex.maximumNodeCount }
+
   /// Whether a node is expanded.
   ///
   /// A node's flag is its own: a collapsed ancestor hides an expanded node

@@ -59,10 +59,11 @@ internal struct _ChangeComposer: Sendable {
   /// Records that a step removes the current rows `range`; `keysOfRows`
   /// gives the keys of the nodes on a run of those rows (asked only when
   /// tracking identity, and only for rows that were shown before the first
-  /// step); `rootRows` are the rows of the roots among them, sorted.
+  /// step, and not when `nodesMove`: moved nodes never cancel out);
+  /// `rootRows` are the rows of the roots among them, sorted.
   @usableFromInline
   mutating func recordRemoval(
-    _ range: Range<Int>, keysOfRows: (Range<Int>) -> [UInt64], rootRows: [Int] = []
+    _ range: Range<Int>, keysOfRows: (Range<Int>) -> [UInt64], rootRows: [Int] = [], nodesMove: Bool = false
   ) {
     guard !range.isEmpty else { return }
     // Read every root's state before any is changed: rows are current rows.
@@ -79,7 +80,7 @@ internal struct _ChangeComposer: Sendable {
       let first = oldRow(ofSurvivorAt: gap.lowerBound)
       let last = oldRow(ofSurvivorAt: gap.upperBound - 1)
       oldRuns.append(first ..< last + 1)
-      if tracksIdentity {
+      if tracksIdentity && !nodesMove {
         // Consecutive survivors have consecutive old rows, except where old
         // rows already removed lie between them: their old rows are the
         // rows of first ... last not removed.

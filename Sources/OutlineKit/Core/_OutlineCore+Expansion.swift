@@ -225,10 +225,10 @@ extension _OutlineCore {
   /// Tells open composers that the current rows `range` are about to go;
   /// `rootRows` are the rows of the roots among them.
   @usableFromInline
-  mutating func recordRemoval(_ range: Range<Int>, rootRows: [Int] = []) {
+  mutating func recordRemoval(_ range: Range<Int>, rootRows: [Int] = [], moving: Bool = false) {
     guard !composers.isEmpty, !range.isEmpty else { return }
     for k in composers.indices {
-      composers[k].recordRemoval(range, keysOfRows: { index.keys(ofRows: $0) }, rootRows: rootRows)
+      composers[k].recordRemoval(range, keysOfRows: { index.keys(ofRows: $0) }, rootRows: rootRows, nodesMove: moving)
     }
   }
 

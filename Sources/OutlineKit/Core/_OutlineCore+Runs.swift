@@ -34,14 +34,12 @@ extension _OutlineCore {
   /// index, recording their rows as removed and their nodes as moved.
   @usableFromInline
   mutating func detachRun(_ range: Range<Int>, tops: [UInt32], under parentSlot: UInt32?) -> _DetachedRun {
-    if composers.contains(where: \.tracksIdentity) {
-      index.forEachEntry(in: range) { _, key, _, _ in
-        for k in composers.indices { composers[k].recordMove(of: key) }
-      }
-    }
     let historyRun = recorder != nil ? logCut(first: index.position(ofSlot: tops[0]), count: tops.count) : -1
     let checks = beginCheckNote(under: parentSlot)
-    let excluding = recordLeaving(range, tops: tops, under: parentSlot)
+    let excluding = recordLeaving(range, tops: tops, under: parentSlot, moving: true)
+    // After the rows are recorded: under a filter, the rows of ancestors
+    // that stop passing go with their nodes, the moved ones among them.
+    noteMoved(range)
     let first = index.position(ofSlot: tops[0])
     let depth = index.depth(at: first)
     let collapsed = index.collapsedAncestors(at: first)
@@ -54,14 +52,44 @@ extension _OutlineCore {
       historyRun: historyRun)
   }
 
+  /// Tells the composers that track identity which of the nodes at
+  /// `range`, about to move, had rows removed in their batch so far: a
+  /// moved node never cancels out as hidden and shown again. Only those
+  /// can: the rows the move removes are recorded without their nodes
+  /// (`moving`; under a filter, an ancestor that stops passing takes its
+  /// subtree's rows with their nodes), and rows a later step removes are
+  /// rows the move inserted. O(k log n) for the k nodes whose rows were removed earlier,
+  /// or O(m) over the m entries moved when that is less.
+  @usableFromInline
+  mutating func noteMoved(_ range: Range<Int>) {
+    for k in composers.indices where composers[k].tracksIdentity {
+      let earlier = composers[k].removedRuns.reduce(0) { $0 &+ $1.keys.count }
+      guard earlier > 0 else { continue }
+      if earlier <= range.count {
+        for run in composers[k].removedRuns {
+          for key in run.keys {
+            if let position = position(ofKey: key), range.contains(index.offset(of: position)) {
+              composers[k].recordMove(of: key)
+            }
+          }
+        }
+      } else {
+        index.forEachEntry(in: range) { _, key, _, _ in composers[k].recordMove(of: key) }
+      }
+    }
+  }
+
   /// Records in open composers the rows that go when the adjacent sibling
   /// subtrees at `range` (children of the node in `parentSlot`, or roots)
   /// leave, and the disclosures that turn with them, and returns the slots
   /// of the `.recurse` ancestors that stop passing without them (to
   /// exclude once they are gone). `tops`, when known, are the subtrees'
-  /// top nodes.
+  /// top nodes; `moving` says the subtrees move (their rows are recorded
+  /// without their nodes: a moved node never cancels out).
   @usableFromInline
-  mutating func recordLeaving(_ range: Range<Int>, tops: [UInt32]?, under parentSlot: UInt32?) -> [UInt32] {
+  mutating func recordLeaving(
+    _ range: Range<Int>, tops: [UInt32]?, under parentSlot: UInt32?, moving: Bool = false
+  ) -> [UInt32] {
     var excluding: [UInt32] = []
     noteDisclosure(at: parentSlot.map { index.position(ofSlot: $0) })
     if isFiltered, let parentSlot {
@@ -95,7 +123,7 @@ extension _OutlineCore {
         }
       }
     }
-    recordRemoval(first ..< first &+ shown, rootRows: rootRows)
+    recordRemoval(first ..< first &+ shown, rootRows: rootRows, moving: moving)
     return excluding
   }
 

@@ -69,6 +69,21 @@ internal struct _PreorderIndex: Sendable {
   /// The deepest depth an entry can hold.
   @usableFromInline static var maximumDepth: Int { Int(depthMask) }
 
+  // MARK: Limits
+  //
+  // A node's slot, an entry's position (a tree node's number, then the
+  // entry's place in it) and a preorder offset are 32-bit; tree nodes
+  // and counts kept beside them are 31-bit. Growing past either limit
+  // traps with the limit in the message, before any number wraps.
+
+  /// The most nodes an outline holds: 2,147,483,646.
+  @usableFromInline static var maximumNodeCount: Int { Int(Int32.max) &- 1 }
+
+  /// The most tree nodes (leaves and inner nodes) positions can address:
+  /// 2^26 of 64 entries (2^29 of 8 in checked builds); half-full leaves
+  /// reach it near the node limit.
+  @usableFromInline static var maximumTreeNodes: Int { 1 &<< (32 &- leafShift) }
+
   // MARK: Tree nodes
 
   /// Header of one B+-tree node (a leaf or an inner node).
@@ -369,6 +384,10 @@ extension _PreorderIndex {
       return Int(reused)
     }
     let t = treeNodes.count
+    _require(
+      t < _PreorderIndex.maximumTreeNodes,
+      "Outline: the index is full: entry positions are 32-bit, and \(_PreorderIndex.maximumTreeNodes) tree nodes of \(_PreorderIndex.leafCapacity) entries are all in use"
+    )
     let capacity = _PreorderIndex.leafCapacity
     // Growing by doubling, as append would, with the new room on huge pages.
     treeNodes._growOnHugePages(toHold: 1)
@@ -403,6 +422,7 @@ extension _PreorderIndex {
       if tracksMarks { slotMarks[Int(UInt32(truncatingIfNeeded: free))] = 0 }
       return free &+ (1 &<< 32)
     }
+    _requireRoom(forNodes: 1)
     nodeTable._growOnHugePages(toHold: 1)
     nodeTable.append(_PreorderIndex.freePosition)
     if tracksMarks { slotMarks.append(0) }
@@ -413,9 +433,19 @@ extension _PreorderIndex {
   /// whose keys the caller makes from their slot numbers (generation 1).
   @inlinable
   mutating func appendFreshSlots(_ count: Int) {
+    _requireRoom(forNodes: count)
     nodeTable._growOnHugePages(toHold: count)
     nodeTable.append(contentsOf: repeatElement(_PreorderIndex.freePosition, count: count))
     if tracksMarks { slotMarks.append(contentsOf: repeatElement(0, count: count)) }
+  }
+
+  /// Traps unless `count` more slots fit under the node limit.
+  @inlinable
+  func _requireRoom(forNodes count: Int) {
+    _require(
+      nodeTable.count &+ count <= _PreorderIndex.maximumNodeCount,
+      "Outline: an outline holds at most \(_PreorderIndex.maximumNodeCount) nodes (node slots are 32-bit); \(nodeTable.count) slots are in use and \(count) more were asked for"
+    )
   }
 
   /// Gives back the slot of the node with `key`, whose entry is gone.
