@@ -100,6 +100,59 @@ final class FileTreeScanTests: XCTestCase {
     XCTAssertEqual(tree.entryCount(inside: tree.root), ReferenceWalker.flatten(reference).count)
   }
 
+  /// A scan on every core reads what a scan on one thread reads, entry for
+  /// entry: name, kind, size (folders' totals), time, flags (which link of
+  /// a multi-link file counts, hidden, loaded), problem, link target, and
+  /// the order; on random trees whose hard links cross subfolders, and on
+  /// a real directory of the machine's.
+  func testScansOnEveryCoreReadWhatAScanOnOneThreadReads() throws {
+    var paths: [String] = []
+    for seed in fileTreeSeeds(count: 6) {
+      let root = try makeScratchDirectory(for: self)
+      var maker = RandomDiskTree(seed: seed)
+      maker.fill(root)
+      // Hard links from one subfolder into others, so that which link
+      // counts depends on the order the parts are put together in.
+      let folders = Disk.names(in: root).filter { name in
+        var status = stat()
+        return withPath(join(root, name)) { lstat($0, &status) } == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+      }
+      for (k, folder) in folders.enumerated() {
+        let file = join(join(root, folder), bytes("shared-\(k)"))
+        Disk.writeFile(file, size: 1000 + k)
+        for other in folders where other != folder { Disk.makeHardLink(file, at: join(join(root, other), bytes("link-\(k)"))) }
+        Disk.makeHardLink(file, at: join(root, bytes("top-link-\(k)")))
+      }
+      paths.append(String(decoding: root, as: UTF8.self))
+    }
+    paths.append("/opt/swift/usr/include")
+    for path in paths where FileManager.default.fileExists(atPath: path) {
+      var one = FileTree.Options(ordering: FileOrdering(.size))
+      one._scanCores = 1
+      let reference = try FileTree.scan(path, options: one)
+      for cores in [2, 3, 8] {
+        var every = one
+        every._scanCores = cores
+        let tree = try FileTree.scan(path, options: every)
+        XCTAssertEqual(Self.describe(tree), Self.describe(reference), "\(path), \(cores) cores")
+      }
+    }
+  }
+
+  /// Every entry of a tree in preorder, with everything it shows.
+  static func describe(_ tree: FileTree) -> [String] {
+    var lines: [String] = []
+    var pending = [tree.root]
+    while let id = pending.popLast() {
+      let entry = tree[id]
+      lines.append(
+        "\(tree.outline.depth(of: id)) \(tree.name(of: id)) \(entry.kind) \(entry.size) \(entry.modified) \(entry._flags.rawValue) \(entry._problemOperation)/\(entry._problemCode) \(tree.target(of: id).map(String.init(describing:)) ?? "-")"
+      )
+      pending += tree.outline.children(of: id).reversed()
+    }
+    return lines
+  }
+
   func testEntriesAreSmall() {
     XCTAssertEqual(MemoryLayout<FileEntry>.size, 32)
     // The outline keeps its payloads as optionals: no byte more.

@@ -16,6 +16,8 @@ extension FileTree {
     internal var _system: _FileSystem = .live
     /// The most folders a scan keeps open at once.
     internal var _maximumOpenFolders = 256
+    /// The cores a scan uses (nil: every one; 1: a scan on one thread).
+    internal var _scanCores: Int?
 
     /// Options.
     ///

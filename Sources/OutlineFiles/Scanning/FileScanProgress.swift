@@ -77,13 +77,43 @@ final class _ScanControl: @unchecked Sendable {
     lock.unlock()
   }
 
-  /// Publishes progress; returns whether the scan should go on.
-  func report(_ progress: FileScanProgress) -> Bool {
+  /// Publishes the end of a scan made in parts: the summed progress,
+  /// finished, after `seconds`.
+  func reportFinished(seconds: Double) {
     lock.lock()
-    _progress = progress
+    _progress.isFinished = true
+    _progress.seconds = seconds
+    let total = _progress
+    lock.unlock()
+    onProgress?(total)
+  }
+
+  /// The progress of each part of a scan on several cores, by part.
+  private var parts: [FileScanProgress] = []
+
+  /// Publishes the progress of part `part` of the scan (0 for a scan in
+  /// one part): what is published is the sum over the parts, and the
+  /// folder of the last part that reported. Returns whether the scan
+  /// should go on.
+  func report(_ progress: FileScanProgress, part: Int = 0) -> Bool {
+    lock.lock()
+    while parts.count <= part { parts.append(FileScanProgress()) }
+    parts[part] = progress
+    var total = progress
+    if parts.count > 1 {
+      (total.entries, total.folders, total.bytes, total.problems) = (0, 0, 0, 0)
+      for each in parts {
+        total.entries += each.entries
+        total.folders += each.folders
+        total.bytes &+= each.bytes
+        total.problems += each.problems
+        total.seconds = Swift.max(total.seconds, each.seconds)
+      }
+    }
+    _progress = total
     let cancelled = _isCancelled
     lock.unlock()
-    onProgress?(progress)
+    onProgress?(total)
     return !cancelled
   }
 }

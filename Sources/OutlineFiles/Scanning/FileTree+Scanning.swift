@@ -1,3 +1,4 @@
+import Foundation
 extension FileTree {
   /// Opens a directory lazily: the root is listed now, every other folder
   /// when it is first expanded (``expand(_:)``).
@@ -81,7 +82,10 @@ extension FileTree {
   /// The scan behind ``scan(_:options:progress:)`` and ``FileScan``.
   static func _scan(_ rootPath: String, options: Options, control: _ScanControl?) throws -> FileTree {
     let request = _request(mode: .scanned, options: options, relativePath: [], rootDevice: nil)
-    let read = _read(rootPath: rootPath, components: [], request: request, control: control)
+    let cores = options._scanCores ?? ProcessInfo.processInfo.activeProcessorCount
+    let read =
+      _ParallelScan.read(rootPath: rootPath, request: request, control: control, cores: cores)
+      ?? _read(rootPath: rootPath, components: [], request: request, control: control)
     return FileTree(rootPath: rootPath, mode: .scanned, options: options, read: try _tree(read, rootPath: rootPath))
   }
 
@@ -100,13 +104,14 @@ extension FileTree {
 
   /// Opens the folder at `components` below the root and reads it.
   static func _read(
-    rootPath: String, components: [[UInt8]], request: _ScanRequest, control: _ScanControl?
+    rootPath: String, components: [[UInt8]], request: _ScanRequest, control: _ScanControl?, part: Int = 0,
+    isPart: Bool = false
   ) -> Result<_ScanTree, any Error> {
     switch _openFolder(root: Array(rootPath.utf8), relativePath: components, system: request.system) {
     case .failure(let problem):
       return .failure(problem)
     case .success(let descriptor):
-      var scanner = _FileScanner(request: request, control: control)
+      var scanner = _FileScanner(request: request, control: control, part: part, isPart: isPart)
       return scanner.run(descriptor: descriptor, name: components.last ?? Array(rootPath.utf8))
     }
   }

@@ -70,6 +70,12 @@ struct _FileScanner {
   private var nextReport = _FileScanner.reportInterval
   /// Set when a report finds the scan cancelled.
   private var isStopped = false
+  /// Which part of a scan on several cores this is (0: the whole scan, or
+  /// the root's listing): progress is summed over the parts.
+  private let part: Int
+  /// Whether this is one part of a scan on several cores: its tree is
+  /// left unsorted for the merge, and its end is not the scan's.
+  private let isPart: Bool
 
   /// Progress is reported (and cancellation checked) every this many
   /// entries.
@@ -90,9 +96,11 @@ struct _FileScanner {
     var depth: Int
   }
 
-  init(request: _ScanRequest, control: _ScanControl?) {
+  init(request: _ScanRequest, control: _ScanControl?, part: Int = 0, isPart: Bool = false) {
     self.request = request
     self.control = control
+    self.part = part
+    self.isPart = isPart
     started = _monotonicSeconds()
   }
 
@@ -412,7 +420,7 @@ struct _FileScanner {
     if let top = frames.indices.last {
       progress.currentFolder = relativePath(of: top).withUnsafeBytes { FileName.escaped($0) }
     }
-    return control.report(progress)
+    return control.report(progress, part: part)
   }
 
   private mutating func closeAll() {
@@ -423,14 +431,14 @@ struct _FileScanner {
   /// The tree read, each folder's entries in the requested order.
   private mutating func finish() -> _ScanTree {
     progress.seconds = _monotonicSeconds() - started
-    progress.isFinished = true
-    _ = control?.report(progress)
+    progress.isFinished = !isPart
+    _ = control?.report(progress, part: part)
     let chunks = names.finish()
     var tree = _ScanTree(
       entries: entries, firstChild: firstChild, childCount: childCount, order: [], names: chunks,
       targets: targets, hardLinks: hardLinks, problems: progress.problems, device: rootDevice)
     entries = []
-    tree.sort(by: request.ordering)
+    if !isPart { tree.sort(by: request.ordering) }
     return tree
   }
 }
