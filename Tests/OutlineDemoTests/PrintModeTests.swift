@@ -86,8 +86,8 @@ final class PrintModeTests: XCTestCase {
     let cases: [([String], String)] = [
       (["--bogus"], "outline-demo: unknown option \"--bogus\" (try --help)"),
       (["--nodes"], "outline-demo: --nodes needs a value"),
-      (["--nodes", "0"], "outline-demo: --nodes takes a whole number from 1 to 20,000,000, not \"0\""),
-      (["--nodes=lots"], "outline-demo: --nodes takes a whole number from 1 to 20,000,000, not \"lots\""),
+      (["--nodes", "0"], "outline-demo: --nodes takes a whole number from 1 to 100,000,000, not \"0\""),
+      (["--nodes=lots"], "outline-demo: --nodes takes a whole number from 1 to 100,000,000, not \"lots\""),
       (["--screen", "tree2"], "outline-demo: --screen takes form, categories, big, files or json, not \"tree2\""),
       (["--width", "5"], "outline-demo: --width takes a whole number from 20 to 1,000, not \"5\""),
       (["--keys", "down dwon"], "outline-demo: --keys: key script, word 2 (\"dwon\"): not a key; use one of up, down, left, right, pageUp, pageDown, home, end, shift-up, shift-down, shift-pageUp, shift-pageDown, shift-home, shift-end, enter, space, tab, backTab, backspace, delete, esc, ctrl-c, ctrl-a, wait, text:..., click:COL,LINE (press: drag: release: wheelUp: wheelDown:), or one character"),

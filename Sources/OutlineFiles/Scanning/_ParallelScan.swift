@@ -38,6 +38,12 @@ enum _ParallelScan {
     let results = _Results(count: folders.count)
     DispatchQueue.concurrentPerform(iterations: Swift.min(cores, Swift.max(1, folders.count))) { _ in
       while let k = results.take() {
+        // A cancel is seen before each subfolder, as one scanner sees it
+        // before each folder it enters.
+        if control?.isCancelled == true {
+          results.put(k, .failure(CancellationError()))
+          continue
+        }
         let name = Array(reader.bytes(top.entries[folders[k]]._name))
         var part = request
         part.rootDevice = top.device
@@ -47,6 +53,8 @@ enum _ParallelScan {
           FileTree._read(rootPath: rootPath, components: [name], request: part, control: control, part: k + 1, isPart: true))
       }
     }
+    // Cancelled while the last parts ran: the scan ends cancelled.
+    if control?.isCancelled == true { return .failure(CancellationError()) }
     var merged = _ScanMerge(top: top)
     for (k, index) in folders.enumerated() {
       switch results.result(k) {
