@@ -50,6 +50,9 @@ public struct FileScanProgress: Hashable, Sendable {
 /// entries.
 final class _ScanControl: @unchecked Sendable {
   private let lock = NSLock()
+  /// Held while `onProgress` runs: the parts of a scan report one at a
+  /// time (not under `lock`, which the callback may need).
+  private let callbackLock = NSLock()
   private var _progress = FileScanProgress()
   private var _isCancelled = false
   /// Called with each progress report, on the scanning thread.
@@ -85,7 +88,7 @@ final class _ScanControl: @unchecked Sendable {
     _progress.seconds = seconds
     let total = _progress
     lock.unlock()
-    onProgress?(total)
+    if let onProgress { callbackLock.withLock { onProgress(total) } }
   }
 
   /// The progress of each part of a scan on several cores, by part.
@@ -113,7 +116,7 @@ final class _ScanControl: @unchecked Sendable {
     _progress = total
     let cancelled = _isCancelled
     lock.unlock()
-    onProgress?(total)
+    if let onProgress { callbackLock.withLock { onProgress(total) } }
     return !cancelled
   }
 }
