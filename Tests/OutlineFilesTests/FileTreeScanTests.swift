@@ -126,17 +126,36 @@ final class FileTreeScanTests: XCTestCase {
       paths.append(String(decoding: root, as: UTF8.self))
     }
     paths.append("/opt/swift/usr/include")
-    for path in paths where FileManager.default.fileExists(atPath: path) {
+    for (k, path) in paths.enumerated() where FileManager.default.fileExists(atPath: path) {
       var one = FileTree.Options(ordering: FileOrdering(.size))
       one._scanCores = 1
-      let reference = try FileTree.scan(path, options: one)
+      if k % 2 == 1 {
+        // Folders that cannot be opened or read, at the root's level and
+        // below: the same problems, counted once.
+        one._system.beforeOpening = { relative in relative.count % 5 == 1 ? EACCES : nil }
+        one._system.failsReading = { relative in relative.count % 7 == 2 ? EIO : nil }
+      }
+      let (reference, referenceProgress) = try Self.scanRecordingProgress(path, options: one)
       for cores in [2, 3, 8] {
         var every = one
         every._scanCores = cores
-        let tree = try FileTree.scan(path, options: every)
-        XCTAssertEqual(Self.describe(tree), Self.describe(reference), "\(path), \(cores) cores")
+        let (tree, progress) = try Self.scanRecordingProgress(path, options: every)
+        let context = "\(path), \(cores) cores"
+        XCTAssertEqual(Self.describe(tree), Self.describe(reference), context)
+        let (last, expected) = (progress.last!, referenceProgress.last!)
+        XCTAssertEqual([last.entries, last.folders, last.problems], [expected.entries, expected.folders, expected.problems], context)
+        XCTAssertTrue(last.isFinished, context)
+        XCTAssertEqual(progress.filter(\.isFinished).count, 1, "\(context): finished once, at the end")
+        XCTAssertEqual(progress.map(\.entries), progress.map(\.entries).sorted(), "\(context): reports in order")
       }
     }
+  }
+
+  /// A scan and every progress report it made, in order.
+  static func scanRecordingProgress(_ path: String, options: FileTree.Options) throws -> (FileTree, [FileScanProgress]) {
+    let reports = ProgressLog()
+    let tree = try FileTree.scan(path, options: options) { reports.append($0) }
+    return (tree, reports.all)
   }
 
   /// Every entry of a tree in preorder, with everything it shows.
@@ -158,4 +177,14 @@ final class FileTreeScanTests: XCTestCase {
     // The outline keeps its payloads as optionals: no byte more.
     XCTAssertEqual(MemoryLayout<FileEntry?>.stride, 32)
   }
+}
+
+/// Progress reports gathered from the scanning threads.
+private final class ProgressLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var reports: [FileScanProgress] = []
+
+  func append(_ progress: FileScanProgress) { lock.withLock { reports.append(progress) } }
+
+  var all: [FileScanProgress] { lock.withLock { reports } }
 }

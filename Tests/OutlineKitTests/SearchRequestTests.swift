@@ -91,7 +91,7 @@ final class SearchRequestTests: XCTestCase {
     }
   }
 
-  func testStaleRequestsAreRefusedAndChangeNothing() {
+  func testStaleRequestsAreRefusedAndChangeNothing() throws {
     var rng = SplitMix64(seed: 7)
     var outline = Words.forest(using: &rng, count: 500)
     var typing = SearchAsYouType()
@@ -122,6 +122,16 @@ final class SearchRequestTests: XCTestCase {
     XCTAssertNil(typing.apply(unrun, to: &outline))
     XCTAssertEqual(outline.rows.map { outline[$0] }, rows, "nothing changed")
 
+    // Another outline, with the same versions as this one's.
+    var twin = Words.forest(using: &rng, count: 500)
+    var fresh = SearchAsYouType()
+    let fromOutline = fresh.request(for: "ma", in: outline, matching: Words.matching)
+    XCTAssertEqual(fromOutline.step, .set)
+    var ran = fromOutline
+    ran.run()
+    XCTAssertNil(fresh.apply(ran, to: &twin), "made from another outline")
+    XCTAssertFalse(twin.isFiltered)
+
     // Backspace asks nothing: ready without a run.
     XCTAssertNotNil(typing.apply(request, to: &outline))
     let back = typing.request(for: "ma", in: outline, matching: Words.matching)
@@ -130,6 +140,19 @@ final class SearchRequestTests: XCTestCase {
     XCTAssertEqual(back.nodesToAsk, 0)
     XCTAssertNotNil(typing.apply(back, to: &outline))
     XCTAssertEqual(outline.rows.map { outline[$0] }, rows, "back to \"ma\"")
+
+    // An edit that changes nothing (a node moved to where it is) still
+    // drops what Backspace goes back to: the request made before it is
+    // stale, not a trap.
+    var narrowed = typing.request(for: "mar", in: outline, matching: Words.matching)
+    narrowed.run()
+    XCTAssertNotNil(typing.apply(narrowed, to: &outline))
+    let backspace = typing.request(for: "ma", in: outline, matching: Words.matching)
+    XCTAssertEqual(backspace.step, .widened)
+    try outline.move(outline.roots[0], under: nil, at: 0)
+    XCTAssertNil(typing.apply(backspace, to: &outline))
+    let again = typing.request(for: "ma", in: outline, matching: Words.matching)
+    XCTAssertEqual(again.step, .set, "nothing to go back to after an edit")
   }
 
   func testCancelledRunsStopAndLeaveNothingToApply() {

@@ -345,16 +345,16 @@ package struct BigTreeScreen {
   ///
   /// O(log n + r) for the r rows inserted.
   static func measure(_ change: OutlineChange, in outline: inout Outline<Int>) {
-    for rows in change.insertedRows { measure(rows, in: &outline) }
+    // In one pass: a search can bring in millions of rows, in as many runs.
+    outline.setRowHeights(ofRows: change.insertedRows) { _, node in
+      let lines = BigTreeGenerator.lines(of: node)
+      return lines > 1 ? Double(lines) : nil
+    }
   }
 
   /// Gives the rows `rows` their heights (see ``measure(_:in:)``).
   static func measure(_ rows: Range<Int>, in outline: inout Outline<Int>) {
-    // In one pass: a search can bring in millions of rows.
-    outline.setRowHeights(ofRows: rows) { _, node in
-      let lines = BigTreeGenerator.lines(of: node)
-      return lines > 1 ? Double(lines) : nil
-    }
+    measure(OutlineChange(insertedRows: [rows]), in: &outline)
   }
 
   /// Keeps the focused row on screen (the drop marker's rows while rows

@@ -50,8 +50,9 @@ public struct FileScanProgress: Hashable, Sendable {
 /// entries.
 final class _ScanControl: @unchecked Sendable {
   private let lock = NSLock()
-  /// Held while `onProgress` runs: the parts of a scan report one at a
-  /// time (not under `lock`, which the callback may need).
+  /// Held while a report is summed and delivered: the parts of a scan
+  /// report one at a time, in order (not under `lock`, which the callback
+  /// may need).
   private let callbackLock = NSLock()
   private var _progress = FileScanProgress()
   private var _isCancelled = false
@@ -83,12 +84,14 @@ final class _ScanControl: @unchecked Sendable {
   /// Publishes the end of a scan made in parts: the summed progress,
   /// finished, after `seconds`.
   func reportFinished(seconds: Double) {
+    callbackLock.lock()
+    defer { callbackLock.unlock() }
     lock.lock()
     _progress.isFinished = true
     _progress.seconds = seconds
     let total = _progress
     lock.unlock()
-    if let onProgress { callbackLock.withLock { onProgress(total) } }
+    onProgress?(total)
   }
 
   /// The progress of each part of a scan on several cores, by part.
@@ -99,6 +102,9 @@ final class _ScanControl: @unchecked Sendable {
   /// folder of the last part that reported. Returns whether the scan
   /// should go on.
   func report(_ progress: FileScanProgress, part: Int = 0) -> Bool {
+    // Summed and delivered in one turn, so reports arrive in order.
+    callbackLock.lock()
+    defer { callbackLock.unlock() }
     lock.lock()
     while parts.count <= part { parts.append(FileScanProgress()) }
     parts[part] = progress
@@ -116,7 +122,7 @@ final class _ScanControl: @unchecked Sendable {
     _progress = total
     let cancelled = _isCancelled
     lock.unlock()
-    if let onProgress { callbackLock.withLock { onProgress(total) } }
+    onProgress?(total)
     return !cancelled
   }
 }

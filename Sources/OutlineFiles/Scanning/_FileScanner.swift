@@ -127,6 +127,8 @@ struct _FileScanner {
     append(facts.entry(named: names.append(name)))
     guard let directory = fdopendir(descriptor) else {
       entries[0].setProblem(FileProblem(.open, code: _errno))
+      // A part's root is a folder the whole scan counts a problem for.
+      if isPart { progress.problems += 1 }
       close(descriptor)
       return .success(finish())
     }

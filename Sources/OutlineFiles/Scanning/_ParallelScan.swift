@@ -25,7 +25,9 @@ enum _ParallelScan {
     var rootRequest = request
     rootRequest.depthLimit = 1
     let top: _ScanTree
-    switch FileTree._read(rootPath: rootPath, components: [], request: rootRequest, control: control, part: 0) {
+    switch FileTree._read(
+      rootPath: rootPath, components: [], request: rootRequest, control: control, part: 0, isPart: true)
+    {
     case .failure(let error): return .failure(error)
     case .success(let tree): top = tree
     }
@@ -47,10 +49,18 @@ enum _ParallelScan {
         let name = Array(reader.bytes(top.entries[folders[k]]._name))
         var part = request
         part.rootDevice = top.device
+        // The parts share the descriptors one scan may keep open.
+        part.maximumOpenFolders = Swift.max(1, request.maximumOpenFolders / cores)
         part.relativePath = request.relativePath.isEmpty ? name : request.relativePath + [UInt8(ascii: "/")] + name
-        results.put(
-          k,
-          FileTree._read(rootPath: rootPath, components: [name], request: part, control: control, part: k + 1, isPart: true))
+        let read = FileTree._read(
+          rootPath: rootPath, components: [name], request: part, control: control, part: k + 1, isPart: true)
+        if case .failure(_ as FileProblem) = read {
+          // Not opened: the part never reported; its problem counts.
+          var progress = FileScanProgress()
+          progress.problems = 1
+          _ = control?.report(progress, part: k + 1)
+        }
+        results.put(k, read)
       }
     }
     // Cancelled while the last parts ran: the scan ends cancelled.
@@ -164,7 +174,6 @@ struct _ScanMerge {
     tree.entries[index]._flags.formUnion(root._flags.intersection([.total, .loaded]))
     tree.entries[index]._problemOperation = root._problemOperation
     tree.entries[index]._problemCode = root._problemCode
-    if root._problemOperation != 0 { tree.problems += 1 }
     tree.firstChild[index] = part.childCount[0] > 0 ? UInt32(base + Int(part.firstChild[0])) : 0
     tree.childCount[index] = part.childCount[0]
     tree.entries.reserveCapacity(tree.entries.count + entries.count - 1)

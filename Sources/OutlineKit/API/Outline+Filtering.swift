@@ -46,7 +46,9 @@ extension Outline {
   ///
   /// - Parameters:
   ///   - revealingMatches: Whether to expand the ancestors of every match.
-  ///   - visibility: The test; called once per node, in no set order.
+  ///   - visibility: The test; called once per node, in no set order,
+  ///     on several threads at once when there are more than 16,384 nodes
+  ///     (it is `@Sendable`: it must be safe to call so).
   /// - Returns: The rows that appeared, disappeared and must be redrawn
   ///   (nodes whose flag the filter flipped).
   /// - Complexity: O(n), plus n calls of `visibility`.

@@ -64,14 +64,13 @@ extension Outline {
   ///
   /// `height` is asked once per row of `rows`, in order, with the row's
   /// node and its value (the closure must not read the outline, which is
-  /// being changed); nil leaves the row as it is (its height, or the estimate). The
-  /// result is that of ``setRowHeight(_:of:)`` for each, but the offsets
-  /// are brought up to date once per group of rows rather than once per row.
+  /// being changed); nil leaves the row as it is (its height, or the
+  /// estimate). The result is that of ``setRowHeight(_:of:)`` for each,
+  /// but the offsets are brought up to date once per group of rows rather
+  /// than once per row.
   ///
   /// ```swift
-  /// for rows in change.insertedRows {
-  ///   outline.setRowHeights(ofRows: rows) { id, item in cellHeight(item) }
-  /// }
+  /// outline.setRowHeights(ofRows: 0 ..< 50) { id, item in cellHeight(item) }
   /// ```
   ///
   /// - Precondition: `rows` is within `0 ..< rowCount`; every height is
@@ -79,10 +78,40 @@ extension Outline {
   /// - Complexity: O(r + log n) for r rows, plus the calls of `height`.
   @inlinable
   public mutating func setRowHeights(ofRows rows: Range<Int>, _ height: (NodeID, Node) -> Double?) {
-    _require(rows.lowerBound >= 0 && rows.upperBound <= rowCount, "Outline: rows \(rows) out of range 0..<\(rowCount)")
+    setRowHeights(ofRows: CollectionOfOne(rows), height)
+  }
+
+  /// Gives the rows of several runs their heights in one pass: the rows a
+  /// change inserted (``OutlineChange/insertedRows``), as a table view
+  /// measures the cells that came in.
+  ///
+  /// As ``setRowHeights(ofRows:_:)-(Range<Int>,_)`` for each run, in one
+  /// walk from run to run (short gaps are stepped over, long ones taken by
+  /// a descent) with the offsets brought up to date once at the end.
+  ///
+  /// ```swift
+  /// let change = outline.setFilter(revealingMatches: true) { ... }
+  /// outline.setRowHeights(ofRows: change.insertedRows) { id, item in cellHeight(item) }
+  /// ```
+  ///
+  /// - Precondition: The runs are ascending, do not overlap, and are
+  ///   within `0 ..< rowCount`; every height is finite and not negative.
+  /// - Complexity: O(r + g + k log n) for r rows in k runs with g rows in
+  ///   the short gaps between them, plus the calls of `height`.
+  @inlinable
+  public mutating func setRowHeights(ofRows runs: some Collection<Range<Int>>, _ height: (NodeID, Node) -> Double?) {
+    var end = 0
+    for rows in runs where !rows.isEmpty {
+      _require(
+        rows.lowerBound >= end && rows.upperBound <= rowCount,
+        rows.lowerBound < end
+          ? "Outline: row runs out of order or overlapping at \(rows)"
+          : "Outline: rows \(rows) out of range 0..<\(rowCount)")
+      end = rows.upperBound
+    }
     _mutate(.display) { outline in
       let (keys, payloads) = (outline._core.index.entryKeys, outline._payloads)
-      outline._core.index.setHeights(ofRows: rows) { position in
+      outline._core.index.setHeights(ofRows: runs) { position in
         let key = keys[Int(position)]
         let node = payloads[Int(UInt32(truncatingIfNeeded: key))].unsafelyUnwrapped
         guard let value = height(NodeID(key: key, position: position), node) else { return nil }

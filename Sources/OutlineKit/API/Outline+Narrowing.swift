@@ -40,7 +40,8 @@ extension Outline {
   ///
   /// - Parameters:
   ///   - revealingMatches: Whether to expand the ancestors of every match.
-  ///   - visibility: The test; called once for each node that passes now.
+  ///   - visibility: The test; called once for each node that passes now,
+  ///     on several threads at once when there are more than 16,384.
   /// - Returns: The rows that appeared, disappeared and must be redrawn.
   /// - Precondition: The new filter passes no node the current one excludes;
   ///   broken, it traps at the next edit, when every node is asked.
@@ -181,6 +182,9 @@ extension Outline {
     }
     _filter!.earlier = []
     _filter!.included = nil
+    // A search request made against what was kept is stale now, even when
+    // the edit turns out to change nothing.
+    _core.filterVersion &+= 1
     guard filter.hasUnaskedNodes else { return }
     _filter!.hasUnaskedNodes = false
     _core.settleFilter(answers: _answers(of: filter))

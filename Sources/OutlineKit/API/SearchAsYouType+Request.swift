@@ -40,10 +40,16 @@ extension SearchAsYouType {
     /// The search it was made from, and the search once it is applied.
     let before: SearchAsYouType
     let after: SearchAsYouType
-    /// The outline's versions it was made against.
+    /// The outline it was made from (copies share it), and the versions
+    /// of its structure and filter then.
+    let outlineInstance: UInt64
     let structureVersion: UInt64
     let filterVersion: UInt64
-    @usableFromInline let work: Work
+    /// How many nodes a run asks: every node when the filter is set (or
+    /// widened back to one most nodes passed), the nodes that pass now when
+    /// it narrows, none otherwise.
+    public let nodesToAsk: Int
+    @usableFromInline var work: Work
     /// The answers, once a run finished.
     @usableFromInline var answers: [UInt8]?
 
@@ -58,19 +64,6 @@ extension SearchAsYouType {
       case widen
       /// Asks `filter` about `question`'s nodes, then puts it in force.
       case ask(filter: _OutlineFilter<Node>, question: _FilterQuestion, values: ContiguousArray<Node?>)
-    }
-
-    /// How many nodes a run asks: every node when the filter is set (or
-    /// widened back to one most nodes passed), the nodes that pass now when
-    /// it narrows, none otherwise.
-    ///
-    /// - Complexity: O(1).
-    public var nodesToAsk: Int {
-      guard case .ask(_, let question, let values) = work else { return 0 }
-      switch question {
-      case .everyNode: return values.count
-      case .candidates(let candidates): return candidates.count
-      }
     }
 
     /// Whether it is ready to apply: a run finished, or it needs none.
@@ -98,7 +91,11 @@ extension SearchAsYouType {
       guard case .ask(let filter, let question, let values) = work else { return !isCancelled() }
       if answers != nil { return true }
       answers = Outline<Node>._answers(of: filter, to: question, in: values, isCancelled: isCancelled)
-      return answers != nil
+      guard answers != nil else { return false }
+      // The values are not needed any more: holding them would make the
+      // outline copy them at its next edit.
+      work = .ask(filter: filter, question: question, values: [])
+      return true
     }
   }
 
@@ -159,26 +156,35 @@ extension SearchAsYouType {
         }
       }
     }
+    var nodesToAsk = 0
+    if case .ask(_, let question, _) = work {
+      switch question {
+      case .everyNode: nodesToAsk = outline.nodeCount
+      case .candidates(let candidates): nodesToAsk = candidates.count
+      }
+    }
     return Request(
-      text: newText, step: after.lastStep!, before: self, after: after,
-      structureVersion: outline._core.structureVersion, filterVersion: outline._core.filterVersion, work: work)
+      text: newText, step: after.lastStep!, before: self, after: after, outlineInstance: outline._core.instance,
+      structureVersion: outline._core.structureVersion, filterVersion: outline._core.filterVersion,
+      nodesToAsk: nodesToAsk, work: work)
   }
 
   /// Puts a request's search in force, when nothing it was made from
   /// changed since: returns the rows that appeared, disappeared and must be
   /// redrawn, and this search takes its text and step.
   ///
-  /// Returns nil, changing nothing, when the request is stale (the outline
-  /// was edited, its filter set or removed some other way, or this search
-  /// applied another request, since it was made) or not ready (its run was
-  /// cancelled or never made): request again.
+  /// Returns nil, changing nothing, when the request is stale (it was made
+  /// from another outline; the outline was edited, its filter set or
+  /// removed some other way, or this search applied another request, since
+  /// it was made) or not ready (its run was cancelled or never made):
+  /// request again.
   ///
   /// - Complexity: O(n) to set or clear the filter; O(m log n) for the m
   ///   nodes that passed when narrowing or widening. No node is asked: the
   ///   run did that.
   public mutating func apply<Node>(_ request: Request<Node>, to outline: inout Outline<Node>) -> OutlineChange? {
-    guard request.before == self, request.isReady, request.structureVersion == outline._core.structureVersion,
-      request.filterVersion == outline._core.filterVersion
+    guard request.before == self, request.isReady, request.outlineInstance == outline._core.instance,
+      request.structureVersion == outline._core.structureVersion, request.filterVersion == outline._core.filterVersion
     else { return nil }
     let change: OutlineChange
     switch request.work {
@@ -188,7 +194,8 @@ extension SearchAsYouType {
       change = outline.removeFilter()
     case .widen:
       // The versions held, so what widening goes back to is there.
-      change = outline.widenFilter()!
+      guard let widened = outline.widenFilter() else { return nil }
+      change = widened
     case .ask(let filter, let question, _):
       let answers = request.answers!
       change = outline._mutate(.display) { $0._install(filter, asked: question, answers: answers) }

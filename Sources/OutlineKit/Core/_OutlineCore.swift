@@ -27,6 +27,9 @@ internal struct _OutlineCore: Sendable {
   /// Counts every filter put in force or removed: a search worked out
   /// against one filter applies while it stays put.
   @usableFromInline var filterVersion: UInt64 = 0
+  /// Names the outline this core was made for, and its copies: a search
+  /// request applies only to the outline it was made from.
+  @usableFromInline var instance: UInt64 = _OutlineInstances.next()
   /// Names this outline (and the copies made of it) to an undo history;
   /// 0 until a history first records on it.
   @usableFromInline var historyToken: UInt64 = 0
