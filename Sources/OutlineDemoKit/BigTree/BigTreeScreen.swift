@@ -346,7 +346,7 @@ package struct BigTreeScreen {
   /// O(log n + r) for the r rows inserted.
   static func measure(_ change: OutlineChange, in outline: inout Outline<Int>) {
     // In one pass: a search can bring in millions of rows, in as many runs.
-    outline.setRowHeights(ofRows: change.insertedRows) { _, node in
+    outline.setRowHeights(ofRuns: change.insertedRows) { _, node in
       let lines = BigTreeGenerator.lines(of: node)
       return lines > 1 ? Double(lines) : nil
     }

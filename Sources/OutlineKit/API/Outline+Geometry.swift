@@ -78,20 +78,20 @@ extension Outline {
   /// - Complexity: O(r + log n) for r rows, plus the calls of `height`.
   @inlinable
   public mutating func setRowHeights(ofRows rows: Range<Int>, _ height: (NodeID, Node) -> Double?) {
-    setRowHeights(ofRows: CollectionOfOne(rows), height)
+    setRowHeights(ofRuns: CollectionOfOne(rows), height)
   }
 
   /// Gives the rows of several runs their heights in one pass: the rows a
   /// change inserted (``OutlineChange/insertedRows``), as a table view
   /// measures the cells that came in.
   ///
-  /// As ``setRowHeights(ofRows:_:)-(Range<Int>,_)`` for each run, in one
+  /// As ``setRowHeights(ofRows:_:)`` for each run, in one
   /// walk from run to run (short gaps are stepped over, long ones taken by
   /// a descent) with the offsets brought up to date once at the end.
   ///
   /// ```swift
   /// let change = outline.setFilter(revealingMatches: true) { ... }
-  /// outline.setRowHeights(ofRows: change.insertedRows) { id, item in cellHeight(item) }
+  /// outline.setRowHeights(ofRuns: change.insertedRows) { id, item in cellHeight(item) }
   /// ```
   ///
   /// - Precondition: The runs are ascending, do not overlap, and are
@@ -99,7 +99,7 @@ extension Outline {
   /// - Complexity: O(r + g + k log n) for r rows in k runs with g rows in
   ///   the short gaps between them, plus the calls of `height`.
   @inlinable
-  public mutating func setRowHeights(ofRows runs: some Collection<Range<Int>>, _ height: (NodeID, Node) -> Double?) {
+  public mutating func setRowHeights(ofRuns runs: some Collection<Range<Int>>, _ height: (NodeID, Node) -> Double?) {
     var end = 0
     for rows in runs where !rows.isEmpty {
       _require(

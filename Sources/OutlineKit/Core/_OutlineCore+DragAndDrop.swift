@@ -2,18 +2,45 @@
 /// one gap as one change.
 extension _OutlineCore {
   /// The parent and index of the entry at `position`, with one search for
-  /// the parent.
+  /// the parent: in the entry's own leaf when the parent is there (most
+  /// nodes of a bushy tree), with no walk at all.
   @usableFromInline
   func parentAndIndex(of position: UInt32) -> (parent: UInt32?, index: Int) {
     let depth = index.depth(at: position)
+    if depth > 0 {
+      // Back through the leaf: the siblings before it, up to the parent.
+      let first = _PreorderIndex.leaf(of: position) &<< _PreorderIndex.leafShift
+      var siblings = 0
+      var e = Int(position)
+      while e > first {
+        e &-= 1
+        let d = Int(index.entryDepths[e] & _PreorderIndex.depthMask)
+        if d < depth { return (UInt32(e), siblings) }
+        if d == depth { siblings &+= 1 }
+      }
+    }
     let parent = parentPosition(of: position)
     let scopeStart = parent.map { index.offset(of: $0) + 1 } ?? 0
     return (parent, index.countEntries(atDepth: depth, in: scopeStart ..< index.offset(of: position)))
   }
 
-  /// The number of children of the entry at `position` (of roots for nil).
+  /// The number of children of the entry at `position` (of roots for nil):
+  /// counted in its leaf when its subtree ends there.
   @usableFromInline
   func childCount(of position: UInt32?) -> Int {
+    if let position {
+      let depth = index.depth(at: position)
+      let leaf = _PreorderIndex.leaf(of: position)
+      let end = leaf &<< _PreorderIndex.leafShift &+ Int(index.treeNodes[leaf].count)
+      var children = 0
+      var e = Int(position) &+ 1
+      while e < end {
+        let d = Int(index.entryDepths[e] & _PreorderIndex.depthMask)
+        if d <= depth { return children }
+        if d == depth &+ 1 { children &+= 1 }
+        e &+= 1
+      }
+    }
     let scope = childScope(of: position)
     return index.countEntries(atDepth: scope.depth, in: scope.range)
   }
@@ -21,6 +48,9 @@ extension _OutlineCore {
   /// The gap a drop lands in, from the pointer's row (0 ... visibleCount),
   /// its place in the row (0 top ... 1 bottom) and its indentation level;
   /// the rules are `Outline.dropTarget(atRow:fraction:depth:allowsChildren:)`'s.
+  ///
+  /// One descent finds the row's node; the next row, the parent, the
+  /// siblings and the children are looked for in its leaf first.
   @usableFromInline
   func dropTarget(
     atRow row: Int, fraction: Double, depth: Int?, allowsChildren: (UInt32) -> Bool
@@ -28,12 +58,12 @@ extension _OutlineCore {
     let rows = index.visibleCount
     guard rows > 0 else { return (nil, childCount(of: nil)) }
     guard row < rows else { return dropTarget(after: rows - 1, depth: depth ?? 0) }
-    let node = index.keyAndPosition(atRow: row).position
+    let (node, lazies) = index.positionAndLazies(atRow: row)
     let takesChildren = allowsChildren(node)
     let place = fraction.isNaN ? 0 : Swift.min(Swift.max(fraction, 0), 1)
     if takesChildren && place >= 0.25 && place < 0.75 { return (node, childCount(of: node)) }
     if place < (takesChildren ? 0.25 : 0.5) { return parentAndIndex(of: node) }
-    return dropTarget(after: row, depth: depth ?? index.depth(at: node))
+    return dropTarget(after: row, at: node, lazies: lazies, depth: depth ?? index.depth(at: node))
   }
 
   /// The gap after visible row `row`: before its first child when the next
@@ -41,11 +71,24 @@ extension _OutlineCore {
   /// clamped to the levels whose subtrees end at this row.
   @usableFromInline
   func dropTarget(after row: Int, depth: Int) -> (parent: UInt32?, index: Int) {
-    let node = index.keyAndPosition(atRow: row).position
+    let (node, lazies) = index.positionAndLazies(atRow: row)
+    return dropTarget(after: row, at: node, lazies: lazies, depth: depth)
+  }
+
+  /// `dropTarget(after:depth:)` with the row's node at `node` and the lazy
+  /// deltas above its leaf (`lazies`), from the descent that found it.
+  func dropTarget(after row: Int, at node: UInt32, lazies: Int, depth: Int) -> (parent: UInt32?, index: Int) {
     let nodeDepth = index.depth(at: node)
     var lowest = 0
     if row + 1 < index.visibleCount {
-      let next = index.keyAndPosition(atRow: row + 1).position
+      // The next row: in the node's leaf when it is there.
+      let leaf = _PreorderIndex.leaf(of: node)
+      let slot = Int(node & _PreorderIndex.leafSlotMask)
+      let after = slot &+ 1 < Int(index.treeNodes[leaf].count) ? index.visibleMask(ofLeaf: leaf, above: lazies, from: slot &+ 1) : 0
+      let next =
+        after != 0
+        ? _PreorderIndex.position(leaf: leaf, index: after.trailingZeroBitCount)
+        : index.keyAndPosition(atRow: row + 1).position
       let nextDepth = index.depth(at: next)
       if nextDepth > nodeDepth { return (node, parentAndIndex(of: next).index) }
       lowest = nextDepth

@@ -56,6 +56,23 @@ extension OutlineOperation {
     return hash >> 60 < 3 ? nil : Double((hash >> 32) % 200)
   }
 
+  /// The rows `setRowHeights(rows:seed:)` measures: all of `rows` for an
+  /// even seed; for an odd one, runs of 1 to 4 rows with gaps of 1 to
+  /// 300 rows between them (past the walk's 256, which descends again).
+  static func runs(of rows: Range<Int>, seed: UInt64) -> [Range<Int>] {
+    guard seed & 1 == 1 else { return [rows] }
+    var runs: [Range<Int>] = []
+    var start = rows.lowerBound
+    var k = seed
+    while start < rows.upperBound {
+      k = k &* 6364136223846793005 &+ 1442695040888963407
+      let length = Int(k >> 60) % 4 + 1
+      runs.append(start ..< min(rows.upperBound, start + length))
+      start += length + Int((k >> 40) % 300) + 1
+    }
+    return runs
+  }
+
   /// Whether the call returns its own change (a batch around it must
   /// return the same).
   var returnsItsChange: Bool {
@@ -159,9 +176,16 @@ extension OutlinePair {
         reference.heights[v] = nil
       }
     case .setRowHeights(let rows, let seed):
-      engine.setRowHeights(ofRows: rows) { _, v in OutlineOperation.rowHeight(of: v, seed: seed) }
+      // An odd seed measures runs of the range with gaps between them (a
+      // change's inserted rows), short and long, in one call.
+      let runs = OutlineOperation.runs(of: rows, seed: seed)
+      if seed & 1 == 0 {
+        engine.setRowHeights(ofRows: rows) { _, v in OutlineOperation.rowHeight(of: v, seed: seed) }
+      } else {
+        engine.setRowHeights(ofRuns: runs) { _, v in OutlineOperation.rowHeight(of: v, seed: seed) }
+      }
       let shown = reference.visibleRows
-      for row in rows {
+      for row in runs.joined() {
         if let height = OutlineOperation.rowHeight(of: shown[row], seed: seed) { reference.heights[shown[row]] = height }
       }
     case .setEstimatedRowHeight(let height):
