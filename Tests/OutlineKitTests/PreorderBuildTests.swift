@@ -186,7 +186,8 @@ final class IndexLimitTests: XCTestCase {
     XCTAssertEqual(Outline<Int>.maximumDepth, 33_554_431)
     // The last addressable position: the last entry of the last tree node.
     let lastPosition = (_PreorderIndex.maximumTreeNodes - 1) << _PreorderIndex.leafShift + _PreorderIndex.leafCapacity - 1
-    XCTAssertLessThanOrEqual(lastPosition, Int(UInt32.max))
+    XCTAssertLessThan(lastPosition, Int(_PreorderIndex.freePosition), "no entry's position is the free slot's mark")
+    XCTAssertEqual(Int(_PreorderIndex.freePosition), Int(UInt32.max))
     XCTAssertLessThan(_PreorderIndex.maximumTreeNodes, Int(Int32.max), "tree node numbers are Int32")
     XCTAssertLessThan(Outline<Int>.maximumNodeCount, Int(Int32.max), "slots and offsets stay below 2^31")
     XCTAssertEqual(

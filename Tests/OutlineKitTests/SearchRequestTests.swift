@@ -132,6 +132,19 @@ final class SearchRequestTests: XCTestCase {
     XCTAssertNil(fresh.apply(ran, to: &twin), "made from another outline")
     XCTAssertFalse(twin.isFiltered)
 
+    // Two copies that went their own ways with the same edits: their
+    // versions agree, and the request of one still does not apply to the
+    // other.
+    var left = twin
+    var right = twin
+    left.insert("mar", under: nil, at: 0)
+    right.insert("xyz", under: nil, at: 0)
+    var leftTyping = SearchAsYouType()
+    var fromLeft = leftTyping.request(for: "ma", in: left, matching: Words.matching)
+    fromLeft.run()
+    XCTAssertNil(leftTyping.apply(fromLeft, to: &right), "made from the other copy")
+    XCTAssertNotNil(leftTyping.apply(fromLeft, to: &left))
+
     // Backspace asks nothing: ready without a run.
     XCTAssertNotNil(typing.apply(request, to: &outline))
     let back = typing.request(for: "ma", in: outline, matching: Words.matching)

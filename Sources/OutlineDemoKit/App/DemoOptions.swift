@@ -50,7 +50,8 @@ package struct DemoOptions: Hashable, Sendable {
   /// `--no-mouse` leaves the mouse to the terminal (selecting text).
   package var reportsMouse = true
 
-  /// The most nodes the big tree may have: about 1.5 GB in a debug build.
+  /// The most nodes the big tree may have: 4.7 GB at the peak in a release
+  /// build (Docs/Benchmarks.md, "A hundred million nodes").
   package static let maximumNodeCount = 100_000_000
   /// The screen sizes `--width` and `--height` accept.
   package static let widthRange = 20 ... 1_000

@@ -32,8 +32,9 @@ import OutlineKit
 /// a random 1% of the nodes in the data (``BigTreeData``) and updates the
 /// outline from it (`update(roots:children:id:)`), timed; letters jump to
 /// the next row starting with them. `/` opens the search line (``TreeSearch``): each
-/// keystroke filters the million nodes again, `n` / `N` go from match to
-/// match, Esc clears. The selection (``selection``, `.keepHidden`) stays
+/// keystroke filters the nodes again, in the background when it asks many
+/// (BigTreeScreen+Searching.swift: keys are taken at once, a stale search
+/// is abandoned), `n` / `N` go from match to match, Esc clears. The selection (``selection``, `.keepHidden`) stays
 /// across collapses, expansions and the search.
 ///
 /// The tree can be edited, and every edit undone (Ctrl-Z) and redone

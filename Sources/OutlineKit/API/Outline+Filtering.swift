@@ -189,23 +189,22 @@ extension Outline {
   internal mutating func _install(
     _ filter: _OutlineFilter<Node>, asked question: _FilterQuestion, answers: [UInt8]
   ) -> OutlineChange {
-    _filter = filter
+    let result: (change: OutlineChange, included: _FilterCandidates?)
     switch question {
     case .everyNode:
       // The nodes that pass, kept for a narrowing when few enough that it
       // would walk them rather than ask every node.
       let limit = _EarlierFilter<Node>.sparseWalkLimit(nodes: nodeCount)
-      let result = _core.applyFilter(answers: answers, revealing: filter.revealsMatches, includedLimit: limit)
-      _filter!.included = result.included
-      _filter!.includedVersion = _core.structureVersion
-      return result.change
+      result = _core.applyFilter(answers: answers, revealing: filter.revealsMatches, includedLimit: limit)
     case .candidates(var candidates):
       candidates.answers = answers
-      let result = _core.applyFilter(to: candidates, revealing: filter.revealsMatches, allPassed: true)
-      _filter!.included = result.included
-      _filter!.includedVersion = _core.structureVersion
-      return result.change
+      let narrowed = _core.applyFilter(to: candidates, revealing: filter.revealsMatches, allPassed: true)
+      result = (narrowed.change, narrowed.included)
     }
+    _filter = filter
+    _filter!.included = result.included
+    _filter!.includedVersion = _core.structureVersion
+    return result.change
   }
 
   /// The filter's answer for every node, by slot.

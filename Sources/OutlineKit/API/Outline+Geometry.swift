@@ -101,12 +101,10 @@ extension Outline {
   @inlinable
   public mutating func setRowHeights(ofRuns runs: some Collection<Range<Int>>, _ height: (NodeID, Node) -> Double?) {
     var end = 0
-    for rows in runs where !rows.isEmpty {
-      _require(
-        rows.lowerBound >= end && rows.upperBound <= rowCount,
-        rows.lowerBound < end
-          ? "Outline: row runs out of order or overlapping at \(rows)"
-          : "Outline: rows \(rows) out of range 0..<\(rowCount)")
+    for rows in runs {
+      _require(rows.lowerBound >= 0 && rows.upperBound <= rowCount, "Outline: rows \(rows) out of range 0..<\(rowCount)")
+      guard !rows.isEmpty else { continue }
+      _require(rows.lowerBound >= end, "Outline: row runs out of order or overlapping at \(rows)")
       end = rows.upperBound
     }
     _mutate(.display) { outline in

@@ -42,6 +42,7 @@ extension Outline {
   internal mutating func _mutate<Result>(
     _ mutation: _Mutation, _ body: (inout Outline) throws -> Result
   ) rethrows -> Result {
+    _core.renewIdentityIfShared()
     if mutation == .edit {
       _settleFilterForEdit()
       _syncPayloadLog()

@@ -77,6 +77,7 @@ extension _OutlineCore {
 
   /// `dropTarget(after:depth:)` with the row's node at `node` and the lazy
   /// deltas above its leaf (`lazies`), from the descent that found it.
+  @usableFromInline
   func dropTarget(after row: Int, at node: UInt32, lazies: Int, depth: Int) -> (parent: UInt32?, index: Int) {
     let nodeDepth = index.depth(at: node)
     var lowest = 0

@@ -27,9 +27,23 @@ internal struct _OutlineCore: Sendable {
   /// Counts every filter put in force or removed: a search worked out
   /// against one filter applies while it stays put.
   @usableFromInline var filterVersion: UInt64 = 0
-  /// Names the outline this core was made for, and its copies: a search
-  /// request applies only to the outline it was made from.
-  @usableFromInline var instance: UInt64 = _OutlineInstances.next()
+  /// Names the outline this core was made for: a search request applies
+  /// only to the outline it was made from. A copy shares it until either
+  /// of the two is first changed, which takes a new one
+  /// (`renewIdentityIfShared()`), so copies that went their own ways are
+  /// told apart even when their versions agree.
+  @usableFromInline var identity = _OutlineIdentity()
+
+  /// The number of the outline this core was made for (see `identity`).
+  @inlinable
+  var instance: UInt64 { identity.number }
+
+  /// Takes a new identity when a copy of the outline shares this one:
+  /// called before every mutation. O(1).
+  @inlinable
+  mutating func renewIdentityIfShared() {
+    if !isKnownUniquelyReferenced(&identity) { identity = _OutlineIdentity() }
+  }
   /// Names this outline (and the copies made of it) to an undo history;
   /// 0 until a history first records on it.
   @usableFromInline var historyToken: UInt64 = 0

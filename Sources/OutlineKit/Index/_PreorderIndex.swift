@@ -80,9 +80,10 @@ internal struct _PreorderIndex: Sendable {
   @usableFromInline static var maximumNodeCount: Int { Int(Int32.max) &- 1 }
 
   /// The most tree nodes (leaves and inner nodes) positions can address:
-  /// 2^26 of 64 entries (2^29 of 8 in checked builds); half-full leaves
-  /// reach it near the node limit.
-  @usableFromInline static var maximumTreeNodes: Int { 1 &<< (32 &- leafShift) }
+  /// 2^26 - 1 of 64 entries (2^29 - 1 of 8 in checked builds), so that no
+  /// entry's position is `freePosition`; half-full leaves reach it near
+  /// the node limit.
+  @usableFromInline static var maximumTreeNodes: Int { (1 &<< (32 &- leafShift)) &- 1 }
 
   // MARK: Tree nodes
 
